@@ -1,0 +1,118 @@
+// action.go: the actions a side can take and their record words.
+
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ActionType is the kind of an action.
+type ActionType uint8
+
+// The action types. Move, Surge and Hold spend an action; End gives up what
+// is left; the draw and resign words cost nothing.
+const (
+	ActMove ActionType = iota
+	ActSurge
+	ActHold
+	ActEnd
+	ActOfferDraw
+	ActAcceptDraw
+	ActDeclineDraw
+	ActResign
+)
+
+// Action is one player decision. From and To are used by moves; From alone
+// by surges.
+type Action struct {
+	Type     ActionType
+	From, To Cell
+}
+
+// Move is the action moving the unit on from to to.
+func Move(from, to Cell) Action { return Action{Type: ActMove, From: from, To: to} }
+
+// Surge is the action surging the unit on c.
+func Surge(c Cell) Action { return Action{Type: ActSurge, From: c, To: NoCell} }
+
+// Simple builds an action without cells (hold, end, draw and resign words).
+func Simple(t ActionType) Action { return Action{Type: t, From: NoCell, To: NoCell} }
+
+// SpendsAction reports whether the action uses one of the turn's two actions.
+func (a Action) SpendsAction() bool { return a.Type <= ActHold }
+
+// String writes the action as its record word.
+func (a Action) String() string {
+	switch a.Type {
+	case ActMove:
+		return a.From.String() + ">" + a.To.String()
+	case ActSurge:
+		return "surge " + a.From.String()
+	case ActHold:
+		return "hold"
+	case ActEnd:
+		return "end"
+	case ActOfferDraw:
+		return "offer-draw"
+	case ActAcceptDraw:
+		return "accept-draw"
+	case ActDeclineDraw:
+		return "decline-draw"
+	case ActResign:
+		return "resign"
+	}
+	return fmt.Sprintf("action(%d)", a.Type)
+}
+
+// ParseAction reads one record word (case-insensitive, extra spaces allowed).
+func ParseAction(word string) (Action, error) {
+	w := strings.ToLower(strings.Join(strings.Fields(word), " "))
+	switch w {
+	case "":
+		return Action{}, fmt.Errorf("empty word")
+	case "hold":
+		return Simple(ActHold), nil
+	case "end":
+		return Simple(ActEnd), nil
+	case "offer-draw":
+		return Simple(ActOfferDraw), nil
+	case "accept-draw":
+		return Simple(ActAcceptDraw), nil
+	case "decline-draw":
+		return Simple(ActDeclineDraw), nil
+	case "resign":
+		return Simple(ActResign), nil
+	}
+	if rest, ok := strings.CutPrefix(w, "surge "); ok {
+		c, err := ParseCell(rest)
+		if err != nil {
+			return Action{}, err
+		}
+		return Surge(c), nil
+	}
+	if from, to, ok := strings.Cut(w, ">"); ok {
+		f, err := ParseCell(from)
+		if err != nil {
+			return Action{}, err
+		}
+		t, err := ParseCell(to)
+		if err != nil {
+			return Action{}, err
+		}
+		return Move(f, t), nil
+	}
+	return Action{}, fmt.Errorf("unknown word %q: want a move (L1-A2>L1-A3), surge <cell>, hold, end, offer-draw, accept-draw, decline-draw or resign", word)
+}
+
+// RuleError is an illegal action with the rule it breaks.
+type RuleError struct {
+	Action Action
+	Rule   string
+}
+
+func (e *RuleError) Error() string { return e.Action.String() + ": " + e.Rule }
+
+func illegal(a Action, format string, args ...any) error {
+	return &RuleError{Action: a, Rule: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,146 @@
+// bitboard.go: the 256-cell bitboard (one uint64 per level), its dilations
+// and the precomputed neighbour tables.
+
+package engine
+
+import "math/bits"
+
+// Bitboard is a set of cells: bit (rank*8+file) of word level.
+type Bitboard [4]uint64
+
+const (
+	notFileA uint64 = 0xfefefefefefefefe
+	notFileH uint64 = 0x7f7f7f7f7f7f7f7f
+)
+
+// Has reports whether c is in the set.
+func (b Bitboard) Has(c Cell) bool { return b[c>>6]&(1<<(uint(c)&63)) != 0 }
+
+// Set adds c.
+func (b *Bitboard) Set(c Cell) { b[c>>6] |= 1 << (uint(c) & 63) }
+
+// Clear removes c.
+func (b *Bitboard) Clear(c Cell) { b[c>>6] &^= 1 << (uint(c) & 63) }
+
+// Count is the number of cells in the set.
+func (b Bitboard) Count() int {
+	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
+}
+
+// Empty reports whether the set has no cell.
+func (b Bitboard) Empty() bool { return b[0]|b[1]|b[2]|b[3] == 0 }
+
+// And is the intersection.
+func (b Bitboard) And(o Bitboard) Bitboard {
+	return Bitboard{b[0] & o[0], b[1] & o[1], b[2] & o[2], b[3] & o[3]}
+}
+
+// Or is the union.
+func (b Bitboard) Or(o Bitboard) Bitboard {
+	return Bitboard{b[0] | o[0], b[1] | o[1], b[2] | o[2], b[3] | o[3]}
+}
+
+// AndNot is b without o.
+func (b Bitboard) AndNot(o Bitboard) Bitboard {
+	return Bitboard{b[0] &^ o[0], b[1] &^ o[1], b[2] &^ o[2], b[3] &^ o[3]}
+}
+
+// Cells lists the cells of the set in index order.
+func (b Bitboard) Cells() []Cell {
+	out := make([]Cell, 0, b.Count())
+	for l := 0; l < 4; l++ {
+		for w := b[l]; w != 0; w &= w - 1 {
+			out = append(out, Cell(l*64+bits.TrailingZeros64(w)))
+		}
+	}
+	return out
+}
+
+// planeKing dilates one level's word by a king step within the level.
+func planeKing(w uint64) uint64 {
+	h := w | (w<<1)&notFileA | (w>>1)&notFileH
+	return h | h<<8 | h>>8
+}
+
+// planeRook dilates one level's word by an orthogonal step within the level.
+func planeRook(w uint64) uint64 {
+	return w | (w<<1)&notFileA | (w>>1)&notFileH | w<<8 | w>>8
+}
+
+// Dilate adds every cell at Chebyshev distance 1 (the 26 neighbours).
+func (b Bitboard) Dilate() Bitboard {
+	p0, p1, p2, p3 := planeKing(b[0]), planeKing(b[1]), planeKing(b[2]), planeKing(b[3])
+	return Bitboard{p0 | p1, p1 | p0 | p2, p2 | p1 | p3, p3 | p2}
+}
+
+// DilateOrthogonal adds the six orthogonal neighbours of every cell.
+func (b Bitboard) DilateOrthogonal() Bitboard {
+	return Bitboard{
+		planeRook(b[0]) | b[1],
+		planeRook(b[1]) | b[0] | b[2],
+		planeRook(b[2]) | b[1] | b[3],
+		planeRook(b[3]) | b[2],
+	}
+}
+
+// Flood returns the cells of allowed reachable from seeds by steps to
+// neighbours (26 directions) through allowed cells. Seeds outside allowed
+// still start the flood.
+func Flood(seeds, allowed Bitboard) Bitboard {
+	r := seeds
+	for {
+		n := r.Dilate().And(allowed).Or(r)
+		if n == r {
+			return r
+		}
+		r = n
+	}
+}
+
+// boardTables holds precomputed, immutable geometry.
+type boardTables struct {
+	neighbours   [Cells]Bitboard // the up-to-26 neighbours
+	neighbourLst [Cells][]Cell   // the same, in index order
+	nodeSteps    [Cells][]Cell   // a Node's 8 in-plane + up + down
+	orthoSteps   [Cells][]Cell   // the 6 orthogonal neighbours
+}
+
+var tables = buildTables()
+
+func buildTables() *boardTables {
+	t := &boardTables{}
+	for c := Cell(0); c < Cells; c++ {
+		for d := Cell(0); d < Cells; d++ {
+			if d == c {
+				continue
+			}
+			if Chebyshev(c, d) == 1 {
+				t.neighbours[c].Set(d)
+				t.neighbourLst[c] = append(t.neighbourLst[c], d)
+				dl := absInt(c.Level() - d.Level())
+				plane := c.Level() == d.Level()
+				straight := c.File() == d.File() && c.Rank() == d.Rank()
+				if plane || (dl == 1 && straight) {
+					t.nodeSteps[c] = append(t.nodeSteps[c], d)
+				}
+				if SquaredEuclid(c, d) == 1 {
+					t.orthoSteps[c] = append(t.orthoSteps[c], d)
+				}
+			}
+		}
+	}
+	return t
+}
+
+// Neighbours is the set of cells at Chebyshev distance 1 from c.
+func Neighbours(c Cell) Bitboard { return tables.neighbours[c] }
+
+// NeighbourList lists the neighbours of c in index order. Do not modify it.
+func NeighbourList(c Cell) []Cell { return tables.neighbourLst[c] }
+
+// Singleton is the set holding only c.
+func Singleton(c Cell) Bitboard {
+	var b Bitboard
+	b.Set(c)
+	return b
+}

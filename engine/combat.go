@@ -1,0 +1,132 @@
+// combat.go: engagements, strength, retreats and captures (section 8).
+
+package engine
+
+// strength is the combat strength of unit id against an opponent on opp.
+func (p *Position) strength(id UnitID, opp Cell) Strength {
+	u := &p.units[id]
+	var s Strength
+	n := tables.neighbours[u.Cell]
+	own := u.Side
+	lo := int(own) * UnitsPerSide
+	friends := 0
+	for i := lo; i < lo+UnitsPerSide && friends < 3; i++ {
+		f := &p.units[i]
+		if f.Active() && n.Has(f.Cell) {
+			friends++
+		}
+	}
+	s.Formation = int8(friends)
+	s.Base = int8(u.Kind.BaseStrength())
+	if u.Cell.Level() > opp.Level() {
+		s.Elevation = 1
+	}
+	if p.control[own].Has(u.Cell) {
+		s.Ground = 1
+	}
+	if p.Supplied(id) {
+		s.Supply = 1
+	}
+	return s
+}
+
+// retreatCell chooses the loser's retreat from the winner on w, or NoCell.
+func (p *Position) retreatCell(loser UnitID, w Cell) Cell {
+	u := &p.units[loser]
+	best := NoCell
+	var bd, bown, be int
+	enemy := p.control[u.Side^1]
+	mine := p.control[u.Side]
+	for _, c := range tables.neighbourLst[u.Cell] {
+		if p.board[c] != NoUnit || enemy.Has(c) {
+			continue
+		}
+		d := Chebyshev(c, w)
+		own := 0
+		if mine.Has(c) {
+			own = 1
+		}
+		e := SquaredEuclid(c, w)
+		// neighbour lists are in index order, so the first of equals wins.
+		if best == NoCell || d > bd || d == bd && (own > bown || own == bown && e > be) {
+			best, bd, bown, be = c, d, own, e
+		}
+	}
+	return best
+}
+
+// engage runs the mover's engagements after its move (section 8).
+func (p *Position) engage(mover UnitID, rec *[]Event) {
+	m := &p.units[mover]
+	side := m.Side
+	var list [26]UnitID
+	n := 0
+	for _, c := range tables.neighbourLst[m.Cell] {
+		if id := p.board[c]; id != NoUnit && p.units[id].Side != side {
+			list[n] = id
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	// highest base strength first, ties by lower cell index (insertion sort
+	// keeps index order among equals).
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && p.units[list[j]].Kind.BaseStrength() > p.units[list[j-1]].Kind.BaseStrength(); j-- {
+			list[j], list[j-1] = list[j-1], list[j]
+		}
+	}
+	for i := 0; i < n; i++ {
+		d := list[i]
+		du := &p.units[d]
+		if !du.Alive || Chebyshev(du.Cell, m.Cell) != 1 {
+			continue
+		}
+		c := Combat{
+			Attacker: mover, Defender: d,
+			AttackerKind: m.Kind, DefenderKind: du.Kind,
+			AttackerCell: m.Cell, DefenderCell: du.Cell,
+			A: p.strength(mover, du.Cell), D: p.strength(d, m.Cell),
+		}
+		at, dt := c.A.Total(), c.D.Total()
+		switch {
+		case at > dt:
+			c.Outcome = MoverWins
+		case at < dt:
+			c.Outcome = DefenderWins
+		default:
+			c.Outcome = Standoff
+		}
+		p.emit(Event{Type: EvEngaged, Side: side, Unit: mover, Kind: m.Kind, From: m.Cell, To: du.Cell, Combat: c}, rec)
+		switch c.Outcome {
+		case MoverWins:
+			p.lose(d, m.Cell, rec)
+		case DefenderWins:
+			p.lose(mover, du.Cell, rec)
+			return
+		}
+		if p.result != Ongoing {
+			return
+		}
+	}
+}
+
+// lose makes unit id retreat from the winner on w, or captures it.
+func (p *Position) lose(id UnitID, w Cell, rec *[]Event) {
+	u := &p.units[id]
+	to := NoCell
+	if !u.Neutralized {
+		to = p.retreatCell(id, w)
+	}
+	if to == NoCell {
+		p.emit(Event{Type: EvCaptured, Side: u.Side, Unit: id, Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia}, rec)
+		if u.Kind == Core {
+			p.gameOver(WinFor(u.Side^1), ReasonActive, rec)
+			return
+		}
+	} else {
+		p.emit(Event{Type: EvRetreated, Side: u.Side, Unit: id, Kind: u.Kind, From: u.Cell, To: to, Via: noVia}, rec)
+	}
+	p.resupply(rec)
+}

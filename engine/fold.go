@@ -1,0 +1,154 @@
+// fold.go: ApplyEvent, the only code that changes a Position. Every rule
+// decides which events happen; this file carries them out. Replaying the
+// events of a game from the opening reproduces its position exactly.
+
+package engine
+
+import "fmt"
+
+// mutate changes unit id while keeping the hash in step.
+func (p *Position) mutate(id UnitID, f func(u *Unit)) {
+	u := &p.units[id]
+	if u.Alive {
+		p.hash ^= unitKey(u)
+	}
+	f(u)
+	if u.Alive {
+		p.hash ^= unitKey(u)
+	}
+}
+
+// removeUnit takes unit id off the board.
+func (p *Position) removeUnit(id UnitID) {
+	u := &p.units[id]
+	p.hash ^= unitKey(u)
+	if !u.Neutralized {
+		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
+		if u.Isolation > 0 {
+			p.pending[u.Side]--
+		}
+	}
+	p.board[u.Cell] = NoUnit
+	p.occ[u.Side].Clear(u.Cell)
+	u.Alive = false
+	p.removed = true
+	p.supplyDirty = [2]bool{true, true}
+}
+
+// relocate moves unit id from its cell to to.
+func (p *Position) relocate(id UnitID, to Cell) {
+	u := &p.units[id]
+	p.hash ^= unitKey(u)
+	if !u.Neutralized {
+		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
+		p.addInfluence(u.Side, to, u.Range(), 1)
+	}
+	p.board[u.Cell] = NoUnit
+	p.occ[u.Side].Clear(u.Cell)
+	u.Cell = to
+	p.board[to] = id
+	p.occ[u.Side].Set(to)
+	p.hash ^= unitKey(u)
+	p.supplyDirty = [2]bool{true, true}
+}
+
+// setSurge turns unit id's surge on or off.
+func (p *Position) setSurge(id UnitID, on bool) {
+	u := &p.units[id]
+	if u.Surging == on {
+		return
+	}
+	if !u.Neutralized {
+		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
+	}
+	p.hash ^= unitKey(u)
+	u.Surging = on
+	p.hash ^= unitKey(u)
+	if !u.Neutralized {
+		p.addInfluence(u.Side, u.Cell, u.Range(), 1)
+	}
+	p.supplyDirty = [2]bool{true, true}
+}
+
+// ApplyEvent folds one event into the position. It trusts the event: the
+// rules in apply.go decide which events happen.
+func (p *Position) ApplyEvent(e *Event) error {
+	if e.Unit != NoUnit && (e.Unit < 0 || int(e.Unit) >= NumUnits) {
+		return fmt.Errorf("event %s: unit %d out of range", e.Type, e.Unit)
+	}
+	switch e.Type {
+	case EvMoved:
+		p.relocate(e.Unit, e.To)
+		p.actionsLeft--
+	case EvRetreated:
+		p.relocate(e.Unit, e.To)
+	case EvCaptured, EvEncircled:
+		p.removeUnit(e.Unit)
+	case EvSurged:
+		p.setSurge(e.Unit, true)
+		p.actionsLeft--
+	case EvSurgeExpired:
+		p.setSurge(e.Unit, false)
+	case EvHeld:
+		p.actionsLeft--
+	case EvTurnEnded:
+		p.actionsLeft = 0
+	case EvIsolationRose:
+		u := &p.units[e.Unit]
+		if u.Isolation == 0 {
+			p.pending[u.Side]++
+		}
+		p.mutate(e.Unit, func(u *Unit) { u.Isolation = e.Counter })
+	case EvSupplyRestored:
+		p.pending[p.units[e.Unit].Side]--
+		p.mutate(e.Unit, func(u *Unit) { u.Isolation = 0 })
+	case EvNeutralized:
+		u := &p.units[e.Unit]
+		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
+		if u.Isolation > 0 {
+			p.pending[u.Side]--
+		}
+		p.mutate(e.Unit, func(u *Unit) { u.Neutralized, u.Surging = true, false })
+		p.removed = true
+		p.supplyDirty = [2]bool{true, true}
+	case EvTurnClosed:
+		next := p.toMove.Opponent()
+		if p.removed {
+			p.quiet = 0
+			p.history = p.history[:0]
+		} else {
+			p.quiet++
+		}
+		p.history = append(p.history, p.repetitionKey(next))
+	case EvHandOver:
+		p.hash ^= zobrist.amber
+		p.toMove = p.toMove.Opponent()
+		p.turn = e.Turn
+		p.actionsLeft = 2
+		p.offered, p.drawPending, p.removed = false, false, false
+	case EvDrawOffered:
+		p.offered, p.drawPending = true, true
+	case EvDrawDeclined:
+		p.drawPending = false
+	case EvDrawAccepted, EvResigned, EvEngaged:
+		p.drawPending = false
+	case EvGameOver:
+		p.result, p.reason = e.Result, e.Reason
+		p.actionsLeft = 0
+		p.drawPending = false
+	default:
+		return fmt.Errorf("unknown event type %d", e.Type)
+	}
+	return nil
+}
+
+// Fold replays events onto the opening position.
+func Fold(events []Event) (Position, error) {
+	p := NewPosition()
+	for i := range events {
+		if err := p.ApplyEvent(&events[i]); err != nil {
+			return p, fmt.Errorf("event %d: %w", i, err)
+		}
+	}
+	return p, nil
+}

@@ -1,0 +1,232 @@
+// movegen.go: each unit's movement rules and legal-action generation.
+
+package engine
+
+import "math/bits"
+
+// empty is the set of cells holding no unit.
+func (p *Position) empty() Bitboard {
+	return Bitboard{^(p.occ[0][0] | p.occ[1][0]), ^(p.occ[0][1] | p.occ[1][1]),
+		^(p.occ[0][2] | p.occ[1][2]), ^(p.occ[0][3] | p.occ[1][3])}
+}
+
+// Destinations is the set of cells the unit on from may move to now,
+// ignoring whose turn it is. Empty for an empty cell or a neutralized unit.
+func (p *Position) Destinations(from Cell) Bitboard {
+	id := p.board[from]
+	if id == NoUnit {
+		return Bitboard{}
+	}
+	u := &p.units[id]
+	if u.Neutralized {
+		return Bitboard{}
+	}
+	empty := p.empty()
+	switch u.Kind {
+	case Node:
+		var b Bitboard
+		for _, c := range tables.nodeSteps[from] {
+			b.Set(c)
+		}
+		return b.And(empty)
+	case Nexus:
+		return tables.neighbours[from].And(empty)
+	case Core:
+		return tables.neighbours[from].And(empty).AndNot(p.control[u.Side^1])
+	case Guardian:
+		one := Singleton(from).DilateOrthogonal().And(empty)
+		two := one.DilateOrthogonal().And(empty)
+		d := one.Or(two)
+		d.Clear(from)
+		return d
+	case Striker:
+		pass := empty.Or(p.occ[u.Side])
+		r := Singleton(from)
+		var all Bitboard
+		for step := 0; step < 3; step++ {
+			r = r.Dilate().And(pass)
+			all = all.Or(r)
+		}
+		d := all.And(empty)
+		d.Clear(from)
+		return d
+	}
+	return Bitboard{}
+}
+
+// path finds the cells a move from→to passes through (at most two), for
+// animation. It follows the unit's movement rule.
+func (p *Position) path(from, to Cell) [2]Cell {
+	via := [2]Cell{NoCell, NoCell}
+	u := &p.units[p.board[from]]
+	switch u.Kind {
+	case Guardian:
+		if SquaredEuclid(from, to) == 1 {
+			return via
+		}
+		empty := p.empty()
+		for _, m := range tables.orthoSteps[from] {
+			if empty.Has(m) && SquaredEuclid(m, to) == 1 {
+				via[0] = m
+				return via
+			}
+		}
+	case Striker:
+		if Chebyshev(from, to) <= 1 {
+			return via
+		}
+		pass := p.empty().Or(p.occ[u.Side])
+		// layers[i]: the cells reachable within i+1 steps.
+		var layers [3]Bitboard
+		r := Singleton(from)
+		for i := range layers {
+			r = r.Dilate().And(pass)
+			layers[i] = r
+		}
+		n := 0
+		for n < 2 && !layers[n].Has(to) {
+			n++
+		}
+		cur := to
+		for k := n - 1; k >= 0; k-- {
+			for _, m := range tables.neighbourLst[cur] {
+				if m != from && layers[k].Has(m) {
+					via[k], cur = m, m
+					break
+				}
+			}
+		}
+	}
+	return via
+}
+
+// LegalActions appends to buf every legal move, surge, hold and end of the
+// side to move (draw and resign words are not included) and returns it.
+func (p *Position) LegalActions(buf []Action) []Action {
+	if p.result != Ongoing || p.actionsLeft == 0 || p.drawPending {
+		return buf
+	}
+	lo := int(p.toMove) * UnitsPerSide
+	for i := lo; i < lo+UnitsPerSide; i++ {
+		u := &p.units[i]
+		if !u.Active() {
+			continue
+		}
+		d := p.Destinations(u.Cell)
+		for l := 0; l < 4; l++ {
+			for w := d[l]; w != 0; w &= w - 1 {
+				buf = append(buf, Action{Type: ActMove, From: u.Cell, To: Cell(l*64 + bits.TrailingZeros64(w))})
+			}
+		}
+	}
+	for i := lo; i < lo+UnitsPerSide; i++ {
+		if u := &p.units[i]; u.Active() && !u.Surging {
+			buf = append(buf, Surge(u.Cell))
+		}
+	}
+	return append(buf, Simple(ActHold), Simple(ActEnd))
+}
+
+// Check reports why a is illegal now, or nil when it is legal.
+func (p *Position) Check(a Action) error {
+	if p.result != Ongoing {
+		return illegal(a, "the game is over")
+	}
+	if p.drawPending {
+		if a.Type == ActAcceptDraw || a.Type == ActDeclineDraw {
+			return nil
+		}
+		return illegal(a, "a draw offer must be answered first (accept-draw or decline-draw)")
+	}
+	switch a.Type {
+	case ActAcceptDraw, ActDeclineDraw:
+		return illegal(a, "no draw offer is waiting for an answer")
+	case ActResign:
+		return nil
+	case ActOfferDraw:
+		if p.offered {
+			return illegal(a, "a side may offer a draw once per turn")
+		}
+		if p.actionsLeft == 0 {
+			return illegal(a, "the turn has ended")
+		}
+		return nil
+	case ActHold, ActEnd:
+		if p.actionsLeft == 0 {
+			return illegal(a, "the turn has ended")
+		}
+		return nil
+	case ActSurge:
+		return p.checkSurge(a)
+	case ActMove:
+		return p.checkMove(a)
+	}
+	return illegal(a, "unknown action")
+}
+
+func (p *Position) checkSurge(a Action) error {
+	if !a.From.Valid() {
+		return illegal(a, "no such cell")
+	}
+	id := p.board[a.From]
+	if id == NoUnit {
+		return illegal(a, "there is no unit on %s", a.From)
+	}
+	u := &p.units[id]
+	switch {
+	case u.Side != p.toMove:
+		return illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), a.From, u.Side.Title(), p.toMove.Title())
+	case u.Neutralized:
+		return illegal(a, "a neutralized unit cannot surge")
+	case u.Surging:
+		return illegal(a, "a surging unit cannot surge again until its surge expires")
+	}
+	return nil
+}
+
+func (p *Position) checkMove(a Action) error {
+	if !a.From.Valid() || !a.To.Valid() {
+		return illegal(a, "no such cell")
+	}
+	id := p.board[a.From]
+	if id == NoUnit {
+		return illegal(a, "there is no unit on %s", a.From)
+	}
+	u := &p.units[id]
+	switch {
+	case u.Side != p.toMove:
+		return illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), a.From, u.Side.Title(), p.toMove.Title())
+	case u.Neutralized:
+		return illegal(a, "a neutralized unit cannot move")
+	case a.From == a.To:
+		return illegal(a, "a move must end on another cell")
+	case p.board[a.To] != NoUnit:
+		return illegal(a, "%s is occupied: a move ends on an empty cell", a.To)
+	}
+	if p.Destinations(a.From).Has(a.To) {
+		return nil
+	}
+	switch u.Kind {
+	case Node:
+		return illegal(a, "a Control Node moves one step on its own level, or straight up or down")
+	case Nexus:
+		return illegal(a, "a Nexus moves one step to a neighbouring cell")
+	case Core:
+		if Chebyshev(a.From, a.To) != 1 {
+			return illegal(a, "a Command Core moves one step to a neighbouring cell")
+		}
+		return illegal(a, "a Command Core never moves into an enemy-controlled cell")
+	case Guardian:
+		m := absInt(a.From.Level()-a.To.Level()) + absInt(a.From.File()-a.To.File()) + absInt(a.From.Rank()-a.To.Rank())
+		if m == 2 {
+			return illegal(a, "a Guardian cannot pass through units")
+		}
+		return illegal(a, "a Guardian moves orthogonally, one or two steps")
+	case Striker:
+		if Chebyshev(a.From, a.To) > 3 {
+			return illegal(a, "a Striker moves at most three steps")
+		}
+		return illegal(a, "a Striker cannot pass through enemy units")
+	}
+	return illegal(a, "illegal move")
+}
