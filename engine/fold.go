@@ -142,9 +142,9 @@ func (p *Position) ApplyEvent(e *Event) error {
 	return nil
 }
 
-// Fold replays events onto the opening position.
-func Fold(events []Event) (Position, error) {
-	p := NewPosition()
+// Fold replays events onto a copy of the start position.
+func Fold(start Position, events []Event) (Position, error) {
+	p := start.Clone()
 	for i := range events {
 		if err := p.ApplyEvent(&events[i]); err != nil {
 			return p, fmt.Errorf("event %d: %w", i, err)

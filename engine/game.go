@@ -8,6 +8,7 @@ import "fmt"
 // Game is a game in progress: the position, every action played and every
 // event they caused. Undo and replay read the log.
 type Game struct {
+	initial   Position
 	pos       Position
 	actions   []Action
 	events    []Event
@@ -17,7 +18,8 @@ type Game struct {
 
 // NewGame starts a game at the opening.
 func NewGame() *Game {
-	return &Game{pos: NewPosition()}
+	p := NewPosition()
+	return &Game{pos: p, initial: p.Clone()}
 }
 
 // Position is the current position. Treat it as read-only; Clone it to
@@ -84,7 +86,7 @@ func (g *Game) ReplayTo(n int) (*Game, error) {
 	if n < 0 || n > len(g.actions) {
 		return nil, fmt.Errorf("replay: %d actions asked, game has %d", n, len(g.actions))
 	}
-	r := NewGame()
+	r := NewGameFrom(g.initial)
 	for i, a := range g.actions[:n] {
 		if _, err := r.Apply(a); err != nil {
 			return nil, fmt.Errorf("replay: action %d: %w", i+1, err)
@@ -92,6 +94,9 @@ func (g *Game) ReplayTo(n int) (*Game, error) {
 	}
 	return r, nil
 }
+
+// Initial is the position the game started from.
+func (g *Game) Initial() Position { return g.initial.Clone() }
 
 // Combats lists every engagement of the game in order.
 func (g *Game) Combats() []Combat {

@@ -1,0 +1,81 @@
+// setup.go: building an arbitrary position, for rule tests, puzzles and
+// analysis.
+
+package engine
+
+import "fmt"
+
+// Setup describes a position. Units lists the units on the board (Alive is
+// implied); at most 39 per side. Turn defaults to 1 for Cerulean and 2 for
+// Amber; ActionsLeft defaults to 2.
+type Setup struct {
+	Units       []Unit
+	ToMove      Side
+	Turn        int
+	ActionsLeft int
+}
+
+// Position builds the position, or says why it cannot.
+func (s Setup) Position() (Position, error) {
+	var p Position
+	for c := range p.board {
+		p.board[c] = NoUnit
+	}
+	next := [2]int{0, UnitsPerSide}
+	for i, u := range s.Units {
+		if !u.Cell.Valid() {
+			return p, fmt.Errorf("setup: unit %d: no such cell", i)
+		}
+		if u.Side > Amber || u.Kind >= NumKinds || u.Isolation > 3 {
+			return p, fmt.Errorf("setup: unit %d on %s: bad side, kind or counter", i, u.Cell)
+		}
+		if p.board[u.Cell] != NoUnit {
+			return p, fmt.Errorf("setup: two units on %s", u.Cell)
+		}
+		if next[u.Side] == (int(u.Side)+1)*UnitsPerSide {
+			return p, fmt.Errorf("setup: more than %d %s units", UnitsPerSide, u.Side)
+		}
+		id := UnitID(next[u.Side])
+		next[u.Side]++
+		u.Alive = true
+		if u.Neutralized {
+			u.Surging = false
+			p.units[id] = u
+			p.board[u.Cell] = id
+			p.occ[u.Side].Set(u.Cell)
+			p.hash ^= unitKey(&p.units[id])
+		} else {
+			p.place(id, u)
+			if u.Isolation > 0 {
+				p.pending[u.Side]++
+			}
+		}
+	}
+	for side := 0; side < 2; side++ {
+		for i := next[side]; i < (side+1)*UnitsPerSide; i++ {
+			p.units[i] = Unit{Side: Side(side), Cell: NoCell}
+		}
+	}
+	p.toMove = s.ToMove
+	if s.ToMove == Amber {
+		p.hash ^= zobrist.amber
+	}
+	p.turn = s.Turn
+	if p.turn == 0 {
+		p.turn = 1 + int(s.ToMove)
+	}
+	p.actionsLeft = s.ActionsLeft
+	if p.actionsLeft == 0 {
+		p.actionsLeft = 2
+	}
+	if p.actionsLeft < 0 || p.actionsLeft > 2 {
+		return p, fmt.Errorf("setup: %d actions left", p.actionsLeft)
+	}
+	p.supplyDirty = [2]bool{true, true}
+	p.resupply(nil)
+	p.history = []uint64{p.repetitionKey(p.toMove)}
+	return p, nil
+}
+
+// NewGameFrom starts a game at a constructed position.
+func NewGameFrom(p Position) *Game { return &Game{pos: p.Clone(), initial: p.Clone()} }
