@@ -1,0 +1,41 @@
+// Command strategema-cli is the headless STRATEGEMA tool: it replays game
+// records, counts legal action sequences (perft) and runs computer
+// commanders against each other (arena). It never opens a window.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage:
+  strategema-cli replay [--json] FILE   replay a game record and print the final position
+  strategema-cli perft N                count legal action sequences of length N from the opening
+  strategema-cli arena [flags]          play computer commanders against each other (arena --help)
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches a subcommand and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "replay":
+		return runReplay(args[1:], stdout, stderr)
+	case "perft":
+		return runPerft(args[1:], stdout, stderr)
+	case "arena":
+		return runArena(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "strategema-cli: unknown command %q\n%s", args[0], usage)
+	return 2
+}
