@@ -1,0 +1,285 @@
+// rules_helpers_test.go: small helpers shared by the rules_*_test.go files.
+
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// C parses a cell name or panics; for test tables.
+func C(name string) Cell {
+	c, err := ParseCell(name)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// U reads a unit spec "<side><kind> <cell>[flags]": side C or A, kind
+// C (Core), X (Nexus), G, S, N; flags: "!" neutralized (counter 3),
+// "*" surging, "#n" isolation counter n. Example: "AN L1-D5#2".
+func U(spec string) Unit {
+	f := strings.Fields(spec)
+	if len(f) != 2 || len(f[0]) != 2 {
+		panic("bad unit spec " + spec)
+	}
+	var u Unit
+	switch f[0][0] {
+	case 'C':
+		u.Side = Cerulean
+	case 'A':
+		u.Side = Amber
+	default:
+		panic("bad side in " + spec)
+	}
+	k := strings.IndexByte("CXGSN", f[0][1])
+	if k < 0 {
+		panic("bad kind in " + spec)
+	}
+	u.Kind = Kind(k)
+	cell := f[1]
+	for len(cell) > 5 {
+		switch {
+		case strings.HasSuffix(cell, "!"):
+			u.Neutralized, u.Isolation = true, 3
+			cell = cell[:len(cell)-1]
+		case strings.HasSuffix(cell, "*"):
+			u.Surging = true
+			cell = cell[:len(cell)-1]
+		case len(cell) >= 7 && cell[len(cell)-2] == '#':
+			u.Isolation = cell[len(cell)-1] - '0'
+			cell = cell[:len(cell)-2]
+		default:
+			panic("bad flags in " + spec)
+		}
+	}
+	u.Cell = C(cell)
+	return u
+}
+
+// build makes a position from unit specs, side to move toMove, two actions.
+func build(t testing.TB, toMove Side, specs ...string) Position {
+	t.Helper()
+	units := make([]Unit, len(specs))
+	for i, s := range specs {
+		units[i] = U(s)
+	}
+	p, err := Setup{Units: units, ToMove: toMove}.Position()
+	if err != nil {
+		t.Fatalf("setup: %v", err)
+	}
+	return p
+}
+
+// buildGame makes a game from unit specs.
+func buildGame(t testing.TB, toMove Side, specs ...string) *Game {
+	t.Helper()
+	p := build(t, toMove, specs...)
+	return NewGameFrom(p)
+}
+
+// word parses a record word or fails the test.
+func word(t testing.TB, w string) Action {
+	t.Helper()
+	a, err := ParseAction(w)
+	if err != nil {
+		t.Fatalf("parse %q: %v", w, err)
+	}
+	return a
+}
+
+// play applies record words one after the other; each must be legal. It
+// returns the events of the last word.
+func play(t testing.TB, g *Game, words ...string) []Event {
+	t.Helper()
+	var ev []Event
+	for _, w := range words {
+		var err error
+		ev, err = g.Apply(word(t, w))
+		if err != nil {
+			t.Fatalf("%s: unexpected error: %v", w, err)
+		}
+	}
+	return ev
+}
+
+// mustRefuse applies w, which must be illegal with a RuleError whose rule
+// text contains want, and must change nothing.
+func mustRefuse(t testing.TB, g *Game, w, want string) {
+	t.Helper()
+	before := g.Position().Clone()
+	n := len(g.Events())
+	_, err := g.Apply(word(t, w))
+	if err == nil {
+		t.Fatalf("%s: accepted, want refusal (%q)", w, want)
+	}
+	var re *RuleError
+	if !errors.As(err, &re) {
+		t.Fatalf("%s: error %v is not a *RuleError", w, err)
+	}
+	if !strings.Contains(re.Rule, want) {
+		t.Fatalf("%s: rule %q, want it to contain %q", w, re.Rule, want)
+	}
+	if len(g.Events()) != n || g.Position().Hash() != before.Hash() || g.Position().ToMove() != before.ToMove() ||
+		g.Position().ActionsLeft() != before.ActionsLeft() || g.Position().Turn() != before.Turn() {
+		t.Fatalf("%s: refused action changed the game", w)
+	}
+}
+
+// ofType keeps the events of type ty.
+func ofType(ev []Event, ty EventType) []Event {
+	var out []Event
+	for _, e := range ev {
+		if e.Type == ty {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// types lists the event types of ev, for failure messages.
+func types(ev []Event) string {
+	var b strings.Builder
+	for i, e := range ev {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(e.Type.String())
+		if e.From != NoCell {
+			fmt.Fprintf(&b, "(%s", e.From)
+			if e.To != NoCell {
+				fmt.Fprintf(&b, ">%s", e.To)
+			}
+			b.WriteString(")")
+		}
+	}
+	return b.String()
+}
+
+// at is the unit on cell name c; the cell must be occupied.
+func at(t testing.TB, p *Position, c string) Unit {
+	t.Helper()
+	id := p.UnitAt(C(c))
+	if id == NoUnit {
+		t.Fatalf("no unit on %s", c)
+	}
+	return p.Unit(id)
+}
+
+// emptyAt reports whether cell name c holds no unit.
+func emptyAt(p *Position, c string) bool { return p.UnitAt(C(c)) == NoUnit }
+
+// cellSet builds a bitboard from cell names.
+func cellSet(names ...string) Bitboard {
+	var b Bitboard
+	for _, n := range names {
+		b.Set(C(n))
+	}
+	return b
+}
+
+// names lists a bitboard's cells by name.
+func names(b Bitboard) string {
+	var s []string
+	for _, c := range b.Cells() {
+		s = append(s, c.String())
+	}
+	return strings.Join(s, " ")
+}
+
+// controlMap renders one level's control (C, A, .) with units in
+// lower case, for debugging failures.
+func controlMap(p *Position, level int) string {
+	var b strings.Builder
+	for r := 7; r >= 0; r-- {
+		fmt.Fprintf(&b, "%d ", r+1)
+		for f := 0; f < 8; f++ {
+			c := NewCell(level, f, r)
+			ch := byte('.')
+			if s, ok := p.Owner(c); ok {
+				ch = s.Letter()
+			}
+			if id := p.UnitAt(c); id != NoUnit {
+				u := p.Unit(id)
+				ch = u.Kind.Letter() + 'a' - 'A'
+				if u.Side == Cerulean {
+					ch = u.Kind.Letter()
+				}
+			}
+			b.WriteByte(ch)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// refInfluence recomputes both sides' influence counts from the units alone.
+func refInfluence(p *Position) [2][Cells]int {
+	var out [2][Cells]int
+	for id := UnitID(0); id < NumUnits; id++ {
+		u := p.Unit(id)
+		if !u.Alive || u.Neutralized {
+			continue
+		}
+		r := u.Kind.Range()
+		if u.Surging {
+			r++
+		}
+		for c := Cell(0); c < Cells; c++ {
+			if Chebyshev(c, u.Cell) <= r {
+				out[u.Side][c]++
+			}
+		}
+	}
+	return out
+}
+
+// refSupplied recomputes whether unit id is supplied: a breadth-first search
+// over cells the side controls or holds, from the unit to a source's cell.
+func refSupplied(p *Position, id UnitID, enemyBlocks bool) bool {
+	u := p.Unit(id)
+	if !u.Alive || u.Neutralized {
+		return false
+	}
+	if u.Kind == Core || u.Kind == Nexus {
+		return true
+	}
+	src := map[Cell]bool{}
+	for i := UnitID(0); i < NumUnits; i++ {
+		v := p.Unit(i)
+		if v.Alive && !v.Neutralized && v.Side == u.Side && (v.Kind == Core || v.Kind == Nexus) {
+			src[v.Cell] = true
+		}
+	}
+	passable := func(c Cell) bool {
+		if id := p.UnitAt(c); id != NoUnit {
+			if p.Unit(id).Side == u.Side {
+				return true
+			}
+			if enemyBlocks {
+				return false
+			}
+		}
+		s, ok := p.Owner(c)
+		return ok && s == u.Side
+	}
+	seen := map[Cell]bool{u.Cell: true}
+	queue := []Cell{u.Cell}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if src[c] {
+			return true
+		}
+		for _, n := range NeighbourList(c) {
+			if !seen[n] && passable(n) {
+				seen[n] = true
+				queue = append(queue, n)
+			}
+		}
+	}
+	return false
+}
