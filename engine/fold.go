@@ -115,7 +115,8 @@ func (p *Position) ApplyEvent(e *Event) error {
 		next := p.toMove.Opponent()
 		if p.removed {
 			p.quiet = 0
-			p.history = p.history[:0]
+			// a fresh slice: the old array may be shared with copies.
+			p.history = make([]uint64, 0, 16)
 		} else {
 			p.quiet++
 		}
