@@ -1,0 +1,243 @@
+package scene
+
+import (
+	"math"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+
+	"strategema/engine"
+)
+
+// TestMeshesClosedOutward checks every unit mesh: each edge is shared by
+// exactly two triangles running it in opposite directions (closed and
+// consistently wound), every face normal agrees with its vertex normals,
+// and the enclosed volume is positive (normals point outward).
+func TestMeshesClosedOutward(t *testing.T) {
+	ms := UnitMeshes()
+	for k, m := range ms {
+		name := engine.Kind(k).String()
+		if len(m.Tris) == 0 {
+			t.Fatalf("%s: empty mesh", name)
+		}
+		// weld vertices by position
+		key := func(p mgl32.Vec3) [3]int32 {
+			return [3]int32{int32(math.Round(float64(p[0]) * 1e4)), int32(math.Round(float64(p[1]) * 1e4)), int32(math.Round(float64(p[2]) * 1e4))}
+		}
+		edges := map[[2][3]int32]int{}
+		var vol float64
+		for _, tr := range m.Tris {
+			a, b, c := m.Pos[tr[0]], m.Pos[tr[1]], m.Pos[tr[2]]
+			for i := 0; i < 3; i++ {
+				p, q := m.Pos[tr[i]], m.Pos[tr[(i+1)%3]]
+				edges[[2][3]int32{key(p), key(q)}]++
+			}
+			fn := b.Sub(a).Cross(c.Sub(a))
+			if fn.Len() < 1e-9 {
+				t.Errorf("%s: degenerate triangle %v", name, tr)
+				continue
+			}
+			vn := m.Norm[tr[0]].Add(m.Norm[tr[1]]).Add(m.Norm[tr[2]])
+			if fn.Dot(vn) <= 0 {
+				t.Errorf("%s: triangle %v winds against its normals", name, tr)
+			}
+			vol += float64(a.Dot(b.Cross(c))) / 6
+		}
+		for e, n := range edges {
+			back := [2][3]int32{e[1], e[0]}
+			if n != 1 || edges[back] != 1 {
+				t.Errorf("%s: edge %v used %d times, reverse %d: mesh not closed", name, e, n, edges[back])
+				break
+			}
+		}
+		if vol <= 0 {
+			t.Errorf("%s: volume %.4f, want > 0 (outward normals)", name, vol)
+		}
+		if m.Radius <= 0.1 || m.Radius > 0.5 {
+			t.Errorf("%s: radius %.2f does not fit a cell", name, m.Radius)
+		}
+	}
+}
+
+type camCase struct {
+	name  string
+	mode  Mode
+	solo  int
+	orbit Orbit
+	exact bool // every centre must pick back exactly
+}
+
+func camCases() []camCase {
+	cs := []camCase{
+		{"default", Stacked, 0, DefaultOrbit(), true},
+		{"flat", Flat, 0, DefaultOrbit(), true},
+		{"flat-zoom-pan", Flat, 0, Orbit{Zoom: 1.7, PanX: 3, PanY: -1}, false},
+		{"side", Stacked, 0, Orbit{Yaw: 1.1, Pitch: 0.3, Zoom: 1}, false},
+		{"behind", Stacked, 0, Orbit{Yaw: 3.0, Pitch: 0.4, Zoom: 1}, true},
+		{"steep", Stacked, 0, Orbit{Yaw: -0.7, Pitch: 1.3, Zoom: 1.4}, false},
+		{"below", Stacked, 0, Orbit{Yaw: 0.4, Pitch: -0.6, Zoom: 1}, false},
+	}
+	for l := 1; l <= 4; l++ {
+		cs = append(cs, camCase{"solo", Stacked, l, Orbit{Yaw: 0.3 * float32(l), Pitch: 0.4 + 0.2*float32(l), Zoom: 1}, true})
+		cs = append(cs, camCase{"flat-solo", Flat, l, DefaultOrbit(), true})
+	}
+	return cs
+}
+
+// TestPickRoundTrip projects the centre of every visible cell and picks it
+// back. Where levels overlap on the screen the front-most tile wins, so for
+// those angles the test checks the pick is a visible cell whose tile covers
+// the point and lies in front of the projected one.
+func TestPickRoundTrip(t *testing.T) {
+	for _, cc := range camCases() {
+		v := NewView(1280, 800)
+		v.Mode, v.Solo, v.Cam = cc.mode, cc.solo, cc.orbit
+		v.Update()
+		misses := 0
+		for c := engine.Cell(0); c < engine.Cells; c++ {
+			if !v.LevelVisible(c.Level()) {
+				continue
+			}
+			x, y, d, ok := v.Project(v.CellPos(c))
+			if !ok {
+				t.Errorf("%s: %s behind the camera", cc.name, c)
+				continue
+			}
+			if x < 0 || y < 0 || x > 1280 || y > 800 {
+				if cc.exact {
+					t.Errorf("%s: %s projects off screen at %.0f,%.0f", cc.name, c, x, y)
+				}
+				continue
+			}
+			got, ok := v.Pick(x, y, engine.Bitboard{})
+			if !ok {
+				t.Errorf("%s: %s at %.0f,%.0f picks nothing", cc.name, c, x, y)
+				continue
+			}
+			if got == c {
+				continue
+			}
+			misses++
+			if cc.exact {
+				t.Errorf("%s: %s at %.0f,%.0f picks %s", cc.name, c, x, y, got)
+				continue
+			}
+			_, _, gd, _ := v.Project(v.CellPos(got))
+			q := v.Corners(got, 0)
+			if !v.inQuad(x, y, &q) || gd > d || !v.LevelVisible(got.Level()) {
+				t.Errorf("%s: %s picks %s, which is not a covering tile in front", cc.name, c, got)
+			}
+		}
+		t.Logf("%s: %d cells covered by a tile in front", cc.name, misses)
+	}
+}
+
+// TestPickUnits: a click on a unit's body picks its cell, from any angle.
+func TestPickUnits(t *testing.T) {
+	p := engine.NewPosition()
+	occ := p.Occupied(engine.Cerulean).Or(p.Occupied(engine.Amber))
+	for _, cc := range camCases() {
+		v := NewView(1280, 800)
+		v.Mode, v.Solo, v.Cam = cc.mode, cc.solo, cc.orbit
+		v.Update()
+		for _, c := range occ.Cells() {
+			if !v.LevelVisible(c.Level()) {
+				continue
+			}
+			x, y, d, _ := v.Project(v.UnitPos(c))
+			got, ok := v.Pick(x, y, occ)
+			if !ok {
+				t.Errorf("%s: unit on %s picks nothing", cc.name, c)
+				continue
+			}
+			if got != c {
+				// another unit or tile in front may cover it
+				_, _, gd, _ := v.Project(v.UnitPos(got))
+				_, _, td, _ := v.Project(v.CellPos(got))
+				if min(gd, td) > d {
+					t.Errorf("%s: unit on %s picks %s behind it", cc.name, c, got)
+				}
+			}
+		}
+	}
+}
+
+func TestCellLayout(t *testing.T) {
+	v := NewView(1280, 800)
+	a1, h1 := v.CellPos(engine.NewCell(0, 0, 0)), v.CellPos(engine.NewCell(0, 7, 0))
+	ax, _, _, _ := v.Project(a1)
+	hx, _, _, _ := v.Project(h1)
+	if ax >= hx {
+		t.Errorf("from Cerulean's side file A (x=%.0f) must be left of file H (x=%.0f)", ax, hx)
+	}
+	_, y1, _, _ := v.Project(v.CellPos(engine.NewCell(0, 3, 0)))
+	_, y4, _, _ := v.Project(v.CellPos(engine.NewCell(3, 3, 0)))
+	if y4 >= y1 {
+		t.Errorf("level 4 (y=%.0f) must be above level 1 (y=%.0f)", y4, y1)
+	}
+	v.Mode = Flat
+	v.Update()
+	l1, _, _, _ := v.Project(v.CellPos(engine.NewCell(0, 0, 0)))
+	l4, _, _, _ := v.Project(v.CellPos(engine.NewCell(3, 0, 0)))
+	_, r1, _, _ := v.Project(v.CellPos(engine.NewCell(0, 0, 0)))
+	_, r8, _, _ := v.Project(v.CellPos(engine.NewCell(0, 0, 7)))
+	if l1 >= l4 || r8 >= r1 {
+		t.Errorf("flat map: level 1 left of level 4 (%.0f, %.0f), rank 8 above rank 1 (%.0f, %.0f)", l1, l4, r8, r1)
+	}
+}
+
+// TestBuilderSortsAndDoesNotAllocate builds a full board twice and checks
+// the faces come out back to front and the second frame allocates nothing.
+func TestBuilderSortsAndDoesNotAllocate(t *testing.T) {
+	v := NewView(1280, 800)
+	ms := UnitMeshes()
+	p := engine.NewPosition()
+	var b Builder
+	frame := func() {
+		b.Begin(v)
+		for c := engine.Cell(0); c < engine.Cells; c++ {
+			q := v.Corners(c, 0.04)
+			b.Quad(&q, Color{0.2, 0.4, 0.9, 0.5}, MatTile, 0, 0, 0, 0)
+		}
+		for id := engine.UnitID(0); id < engine.NumUnits; id++ {
+			u := p.Unit(id)
+			b.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{1, 1, 1, 1}, 0)
+		}
+		b.Finish()
+	}
+	frame()
+	if allocs := testing.AllocsPerRun(20, frame); allocs != 0 {
+		t.Errorf("a frame allocates %.1f times, want 0", allocs)
+	}
+	for i := 1; i < len(b.faces); i++ {
+		if b.faces[i].depth > b.faces[i-1].depth {
+			t.Fatalf("faces not sorted back to front at %d", i)
+		}
+	}
+	if b.Faces < 256 || len(b.Index)%3 != 0 {
+		t.Errorf("%d faces, %d indices", b.Faces, len(b.Index))
+	}
+	t.Logf("%d faces, %d vertices", b.Faces, len(b.Out))
+}
+
+func BenchmarkBuildFrame(b *testing.B) {
+	v := NewView(1280, 800)
+	ms := UnitMeshes()
+	p := engine.NewPosition()
+	var bl Builder
+	b.ReportAllocs()
+	for b.Loop() {
+		v.Cam.Yaw += 0.01
+		v.Update()
+		bl.Begin(v)
+		for c := engine.Cell(0); c < engine.Cells; c++ {
+			q := v.Corners(c, 0.04)
+			bl.Quad(&q, Color{0.2, 0.4, 0.9, 0.5}, MatTile, 0, 0, 0, 0)
+		}
+		for id := engine.UnitID(0); id < engine.NumUnits; id++ {
+			u := p.Unit(id)
+			bl.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{1, 1, 1, 1}, 0)
+		}
+		bl.Finish()
+	}
+}
