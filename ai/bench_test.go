@@ -1,0 +1,67 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"strategema/engine"
+)
+
+// midgame plays a few deterministic turns (fixed depth, one thread) to get
+// a position with the armies in contact.
+func midgame(tb testing.TB, turns int) engine.Position {
+	tb.Helper()
+	a, _ := New("data", WithThreads(1), WithDepth(2), WithTableSize(16))
+	b, _ := New("kolrami", WithThreads(1), WithDepth(2), WithTableSize(16))
+	g := engine.NewGame()
+	pl := [2]Player{a, b}
+	for i := 0; i < turns && !g.Position().Over(); i++ {
+		plan, err := pl[g.Position().ToMove()].PlayTurn(context.Background(), g.Position(), 0)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, x := range plan.Actions {
+			if _, err := g.Apply(x); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return g.Position().Clone()
+}
+
+func BenchmarkSearch(b *testing.B) {
+	p := midgame(b, 24)
+	pl, _ := New("data", WithThreads(1))
+	b.ResetTimer()
+	var nodes uint64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		plan, err := pl.PlayTurn(context.Background(), &p, 500*time.Millisecond)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += plan.Stats.Nodes
+		b.Logf("depth %d nodes %d", plan.Stats.Depth, plan.Stats.Nodes)
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "actions/s")
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	p := midgame(b, 24)
+	w := DataConfig().W
+	for i := 0; i < b.N; i++ {
+		q := p
+		Evaluate(&q, engine.Cerulean, &w)
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	p := midgame(b, 24)
+	acts := p.LegalActions(nil)
+	b.Logf("%d actions", len(acts))
+	for i := 0; i < b.N; i++ {
+		q := p
+		_ = q.Apply(acts[i%len(acts)], nil)
+	}
+}

@@ -1,0 +1,208 @@
+// character.go: the two commanders on the shared search, Data and Kolrami,
+// with their weights, search policies and draw policies.
+
+package ai
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"strategema/engine"
+)
+
+// DataConfig is Lt. Cmdr. Data, the Stalemate Doctrine: material and
+// supply first, a safe Core, engagements only from strength (a wide,
+// careful search), content to draw.
+func DataConfig() Config {
+	return Config{
+		W: Weights{
+			Territory:   10,
+			Systemic:    20,
+			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
+			Neutralized: 10,
+			Isolated:    60,
+			IsoCounter:  60,
+			CoreRing:    60,
+			CoreThreat:  40,
+			Vulnerable:  100,
+			StrikerRaid: 3,
+			StrikerCore: 2,
+			Tempo:       15,
+		},
+		Contempt:       -30, // a draw is worth +30 to Data
+		RootQuiet:      64,
+		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
+		EvalOrderDepth: 3,
+		RaidBias:       0,
+		AcceptBelow:    300, // accepts unless clearly ahead
+		OfferLevel:     60,
+		OfferBelow:     -400,
+		LockedQuiet:    20,
+	}
+}
+
+// KolramiConfig is Grandmaster Kolrami, velocity: territory and tempo over
+// material, deep Striker raids toward the enemy Core, little fear for
+// supply and his own Core, a narrow and deep search, and contempt for
+// draws.
+func KolramiConfig() Config {
+	return Config{
+		W: Weights{
+			Territory:   14,
+			Systemic:    30,
+			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 300, engine.Guardian: 110, engine.Striker: 140, engine.Node: 70},
+			Neutralized: 5,
+			Isolated:    15,
+			IsoCounter:  25,
+			CoreRing:    30,
+			CoreThreat:  15,
+			Vulnerable:  60,
+			StrikerRaid: 25,
+			StrikerCore: 20,
+			Tempo:       25,
+		},
+		Contempt:       150, // a draw is worth -150 to Kolrami
+		RootQuiet:      40,
+		Quiet:          [6]int{0, 14, 10, 8, 6, 5},
+		EvalOrderDepth: 3,
+		RaidBias:       30,
+		AcceptBelow:    -300, // accepts only when clearly losing
+		OfferLevel:     -1,   // never offers a level draw
+		OfferBelow:     -600,
+		LockedQuiet:    1 << 30,
+	}
+}
+
+// searchPlayer is a character on the shared search.
+type searchPlayer struct {
+	name      string
+	eng       *engineSearch
+	depth     int
+	progress  func(Stats)
+	lastOffer int // turn of this player's last draw offer
+}
+
+func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
+	if o.config != nil {
+		o.config(&cfg)
+	}
+	return &searchPlayer{
+		name:     name,
+		eng:      newEngineSearch(cfg, o.ttLog2, o.threads),
+		depth:    o.depth,
+		progress: o.progress,
+	}
+}
+
+// Name implements Player.
+func (s *searchPlayer) Name() string { return s.name }
+
+// Config is the player's character (a copy).
+func (s *searchPlayer) Config() Config { return s.eng.cfg }
+
+// PlayTurn implements Player.
+func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget time.Duration) (TurnPlan, error) {
+	if err := checkPlayable(p); err != nil {
+		return TurnPlan{}, err
+	}
+	start := time.Now()
+	deadline := start.Add(budget)
+	me := p.ToMove()
+	pos := p.Clone()
+	var plan TurnPlan
+	for i := 0; i < 2 && !pos.Over() && pos.ToMove() == me && pos.ActionsLeft() > 0; i++ {
+		if err := ctx.Err(); err != nil {
+			return TurnPlan{}, fmt.Errorf("ai: %s: %w", s.name, err)
+		}
+		var stop atomic.Bool
+		cancel := context.AfterFunc(ctx, func() { stop.Store(true) })
+		remaining := time.Until(deadline)
+		if s.depth > 0 && budget <= 0 {
+			remaining = 0
+		}
+		var res searchResult
+		if remaining > 0 || s.depth > 0 {
+			res = s.eng.run(&stop, &pos, remaining, s.depth, s.progress)
+		}
+		cancel()
+		if err := ctx.Err(); err != nil {
+			return TurnPlan{}, fmt.Errorf("ai: %s: %w", s.name, err)
+		}
+		if i == 0 {
+			plan.Stats = res.stats
+		} else {
+			plan.Stats.Nodes += res.stats.Nodes
+		}
+		pv := res.pv
+		if len(pv) == 0 {
+			pv = []engine.Action{bestByHeuristic(s.eng.threads[0], &pos)}
+		}
+		for _, a := range pv {
+			if pos.Over() || pos.ToMove() != me || pos.ActionsLeft() == 0 || a.Type == engine.ActEnd {
+				break
+			}
+			if pos.Apply(a, nil) != nil {
+				break
+			}
+			plan.Actions = append(plan.Actions, a)
+			i = len(plan.Actions) - 1
+		}
+	}
+	finishTurn(&pos, me, &plan)
+	plan.Stats.Elapsed = time.Since(start)
+	plan.Stats.NPS = float64(plan.Stats.Nodes) / max(plan.Stats.Elapsed.Seconds(), 1e-9)
+	return plan, nil
+}
+
+// judge is the static evaluation of p for side x.
+func (s *searchPlayer) judge(p *engine.Position, x engine.Side) int {
+	q := *p // the evaluation fills supply caches: never touch the caller's position
+	return Evaluate(&q, x, &s.eng.cfg.W)
+}
+
+// AnswerDraw implements Player: Data accepts unless he judges himself
+// clearly ahead; Kolrami accepts only when he judges himself clearly losing.
+func (s *searchPlayer) AnswerDraw(p *engine.Position) (bool, string) {
+	me := p.ToMove().Opponent()
+	v := s.judge(p, me)
+	c := &s.eng.cfg
+	if v < c.AcceptBelow {
+		return true, fmt.Sprintf("%s accepts: evaluation %+d is below %+d", s.name, v, c.AcceptBelow)
+	}
+	return false, fmt.Sprintf("%s declines: evaluation %+d is not below %+d", s.name, v, c.AcceptBelow)
+}
+
+// WantsDraw implements Player: Data offers when the position is level and
+// locked (or hopeless); Kolrami only when hopeless. Neither repeats an
+// offer within ten turns.
+func (s *searchPlayer) WantsDraw(p *engine.Position) (bool, string) {
+	if p.Over() || p.DrawOffered() || p.ActionsLeft() == 0 {
+		return false, "no offer possible"
+	}
+	if p.Turn() < s.lastOffer {
+		s.lastOffer = 0 // a new game
+	}
+	if s.lastOffer > 0 && p.Turn()-s.lastOffer < 10 {
+		return false, "offered recently"
+	}
+	c := &s.eng.cfg
+	v := s.judge(p, p.ToMove())
+	switch {
+	case v < c.OfferBelow:
+		s.lastOffer = p.Turn()
+		return true, fmt.Sprintf("%s offers a draw: evaluation %+d is hopeless", s.name, v)
+	case abs(v) <= c.OfferLevel && p.QuietTurns() >= c.LockedQuiet:
+		s.lastOffer = p.Turn()
+		return true, fmt.Sprintf("%s offers a draw: level (%+d) and locked (%d quiet turns)", s.name, v, p.QuietTurns())
+	}
+	return false, fmt.Sprintf("%s plays on (%+d)", s.name, v)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,49 @@
+// Package ai holds the computer commanders of STRATEGEMA.
+//
+// # Players
+//
+// A Player decides a whole turn for the side to move: PlayTurn returns a
+// TurnPlan of one or two spending actions (move, surge, hold), ending with
+// End when the turn does not end by itself, within a time budget and
+// cancellable through a context. AnswerDraw and WantsDraw carry each
+// commander's draw policy. New makes a player by name:
+//
+//   - "data": Lt. Cmdr. Data, the Stalemate Doctrine. Material, supply and a
+//     safe Core first; a wide, careful search; a draw is worth a little to
+//     him. He accepts a draw unless he judges himself clearly ahead and
+//     offers one when the position is level and locked.
+//   - "kolrami": Grandmaster Kolrami, velocity. Territory and tempo over
+//     material, deep Striker raids toward the enemy Core, little fear for
+//     supply, a narrow and deep search, contempt for draws. He accepts a
+//     draw only when he judges himself clearly losing.
+//   - "greedy": the best turn by the evaluation after its own two actions,
+//     no look-ahead (a measuring stick).
+//   - "random": uniformly random legal actions (a measuring stick).
+//
+// Suggest finds a turn for a human (Cerulean against the computer) with
+// Data's judgement.
+//
+// # Search
+//
+// Both characters share one search (search.go): iterative deepening
+// principal-variation alpha-beta over single actions, the side changing
+// every two actions the way multi-step-turn games such as Arimaa are
+// searched (a node with the same side to move keeps the window, a node
+// with the other side negates it). It keeps a lock-free transposition
+// table on the engine's Zobrist hash (which includes the actions left),
+// orders actions by cheap tactical estimates (winning engagements,
+// encirclement holes, Core attacks, escapes), killers and history, or by
+// the static evaluation after the action at deep nodes, prunes late quiet
+// actions and reduces them (tactical actions are never pruned), and runs
+// Lazy SMP: runtime.NumCPU() threads search the same root, each on its own
+// position copies, sharing the table. End is never searched (Hold does
+// the same); a draw scores -Contempt for the searching side.
+//
+// The evaluation (eval.go) counts territory (with a bonus toward the
+// 180-cell Systemic Victory), material, neutralized units, isolation and
+// counters, Core safety (ring breakers left around the Core, enemy units
+// near it), units about to be encircled, Striker raids and tempo.
+//
+// Players hold a transposition table and history between turns; a Player
+// serves one game at a time, and the package has no global mutable state.
+package ai

@@ -1,0 +1,153 @@
+// eval.go: the static evaluation: territory, material, supply and
+// isolation, Core safety, encirclement danger, Striker raids and tempo.
+
+package ai
+
+import (
+	"math/bits"
+
+	"strategema/engine"
+)
+
+// Scores are centi-units: a Control Node is worth about 100.
+const (
+	mateScore = 1_000_000
+	mateBound = mateScore - 1000 // scores beyond it are forced wins or losses
+	infScore  = mateScore + 1
+)
+
+// Weights are the terms of the evaluation. Each character has its own.
+type Weights struct {
+	Territory   int                 // per controlled cell
+	Systemic    int                 // extra per cell above 150 (the 180-cell win)
+	Material    [engine.NumKinds]int // per active unit
+	Neutralized int                 // per neutralized unit still on the board
+	Isolated    int                 // per isolated active unit
+	IsoCounter  int                 // per point of isolation counter
+	CoreRing    int                 // per missing ring breaker (below 5) around the own Core
+	CoreThreat  int                 // per enemy active unit within 2 of the own Core
+	Vulnerable  int                 // per unit with at most one ring breaker, scaled by its value
+	StrikerRaid int                 // per rank a Striker stands inside the enemy half
+	StrikerCore int                 // per step closer than 6 a Striker stands to the enemy Core
+	Tempo       int                 // per action left to the side to move
+}
+
+// Precomputed, immutable geometry.
+var (
+	dist2 = buildDist2() // dist2[c]: cells within Chebyshev 2 of c
+)
+
+func buildDist2() *[engine.Cells]engine.Bitboard {
+	var t [engine.Cells]engine.Bitboard
+	for c := engine.Cell(0); c < engine.Cells; c++ {
+		t[c] = engine.Neighbours(c).Dilate()
+	}
+	return &t
+}
+
+// popAnd counts the cells in a∩b.
+func popAnd(a, b *engine.Bitboard) int {
+	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) +
+		bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
+}
+
+// raidDepth is how many ranks c lies inside the enemy half for side s (0–4).
+func raidDepth(s engine.Side, c engine.Cell) int {
+	r := c.Rank()
+	if s == engine.Cerulean {
+		return max(0, r-3)
+	}
+	return max(0, 4-r)
+}
+
+// coreCell finds the Core of s, or NoCell.
+func coreCell(p *engine.Position, s engine.Side) engine.Cell {
+	lo := engine.UnitID(int(s) * engine.UnitsPerSide)
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		if u := p.Unit(id); u.Alive && u.Kind == engine.Core {
+			return u.Cell
+		}
+	}
+	return engine.NoCell
+}
+
+// Evaluate scores p for side s with weights w: positive is good for s.
+func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
+	if p.Over() {
+		switch p.Result() {
+		case engine.Draw:
+			return 0
+		case engine.WinFor(s):
+			return mateScore
+		default:
+			return -mateScore
+		}
+	}
+	cores := [2]engine.Cell{coreCell(p, engine.Cerulean), coreCell(p, engine.Amber)}
+	occ := [2]engine.Bitboard{p.Occupied(engine.Cerulean), p.Occupied(engine.Amber)}
+	ctl := [2]engine.Bitboard{p.Control(engine.Cerulean), p.Control(engine.Amber)}
+	empty := engine.Bitboard{^(occ[0][0] | occ[1][0]), ^(occ[0][1] | occ[1][1]),
+		^(occ[0][2] | occ[1][2]), ^(occ[0][3] | occ[1][3])}
+	var side [2]int
+	for x := engine.Cerulean; x <= engine.Amber; x++ {
+		o := x.Opponent()
+		t := ctl[x].Count()
+		v := t * w.Territory
+		if t > 150 {
+			v += (t - 150) * w.Systemic
+		}
+		// ring breakers for x's units: a friendly unit or an empty cell o does not control.
+		brk := occ[x].Or(empty.AndNot(ctl[o]))
+		// only a unit next to a ring maker (an enemy unit or an empty
+		// enemy cell) can be nearly encircled.
+		near := occ[o].Or(empty.And(ctl[o])).Dilate()
+		lo := engine.UnitID(int(x) * engine.UnitsPerSide)
+		for id := lo; id < lo+engine.UnitsPerSide; id++ {
+			u := p.Unit(id)
+			if !u.Alive {
+				continue
+			}
+			if u.Neutralized {
+				v += w.Neutralized
+				continue
+			}
+			val := w.Material[u.Kind]
+			v += val
+			if !u.Kind.IsSource() && !p.Supplied(id) {
+				v -= w.Isolated + w.IsoCounter*int(u.Isolation+1)
+			}
+			if near.Has(u.Cell) {
+				n := engine.Neighbours(u.Cell)
+				if b := popAnd(&n, &brk); b <= 1 {
+					if u.Kind == engine.Core {
+						v -= 4 * w.Vulnerable * (2 - b)
+					} else {
+						v -= (val * w.Vulnerable * (2 - b)) / 200
+					}
+				}
+			}
+			if u.Kind == engine.Striker {
+				v += w.StrikerRaid * raidDepth(x, u.Cell)
+				if ec := cores[o]; ec != engine.NoCell {
+					v += w.StrikerCore * max(0, 6-engine.Chebyshev(u.Cell, ec))
+				}
+			}
+		}
+		if c := cores[x]; c != engine.NoCell {
+			n := engine.Neighbours(c)
+			if b := popAnd(&n, &brk); b < 5 {
+				v -= w.CoreRing * (5 - b)
+			}
+			d := dist2[c]
+			v -= w.CoreThreat * popAnd(&d, &occ[o])
+		}
+		side[x] = v
+	}
+	score := side[s] - side[s.Opponent()]
+	if p.ToMove() == s {
+		score += w.Tempo * p.ActionsLeft()
+	} else {
+		score -= w.Tempo * p.ActionsLeft()
+	}
+	return score
+}

@@ -1,0 +1,241 @@
+// order.go: cheap action ordering without playing the action: engagement
+// estimates, encirclement threats, Core attacks, escapes, advances, killers
+// and history.
+
+package ai
+
+import (
+	"math/bits"
+
+	"strategema/engine"
+)
+
+// Ordering score bands. An action at or above tacticalBand is tactical: it
+// is never pruned by late-move pruning.
+const (
+	ttMoveScore  = 1 << 29
+	tacticalBand = 1 << 24
+	killerScore  = 1 << 22
+)
+
+// scored is an action with its ordering score.
+type scored struct {
+	a        engine.Action
+	score    int32
+	tactical bool
+}
+
+// cubes[r][c]: cells within Chebyshev r of c, for r = 0..5.
+var cubes = buildCubes()
+
+func buildCubes() *[6][engine.Cells]engine.Bitboard {
+	var t [6][engine.Cells]engine.Bitboard
+	for c := engine.Cell(0); c < engine.Cells; c++ {
+		b := engine.Singleton(c)
+		t[0][c] = b
+		for r := 1; r < 6; r++ {
+			b = b.Dilate()
+			t[r][c] = b
+		}
+	}
+	return &t
+}
+
+// nodeInfo is what the ordering needs to know about a position, computed
+// once per node.
+type nodeInfo struct {
+	me, opp    engine.Side
+	occ        [2]engine.Bitboard
+	ctl        [2]engine.Bitboard
+	enemyAdj   engine.Bitboard // cells next to an enemy unit
+	holes      engine.Bitboard // ring breakers of enemy units nearly encircled
+	holeZone   engine.Bitboard // cells within 2 of a hole
+	myDanger   engine.Bitboard // cells of own units nearly encircled
+	enemyCore  engine.Cell
+	myCore     engine.Cell
+	coreZone   engine.Bitboard // cells within 2 of the enemy Core
+	defence    [engine.Cells]int8 // enemy units: strength without elevation
+	forwardDir int             // +1 when the enemy is at higher ranks
+}
+
+func (t *thread) info(p *engine.Position) *nodeInfo {
+	n := &t.ni
+	n.me = p.ToMove()
+	n.opp = n.me.Opponent()
+	n.occ = [2]engine.Bitboard{p.Occupied(engine.Cerulean), p.Occupied(engine.Amber)}
+	n.ctl = [2]engine.Bitboard{p.Control(engine.Cerulean), p.Control(engine.Amber)}
+	n.enemyAdj = n.occ[n.opp].Dilate()
+	all := n.occ[0].Or(n.occ[1])
+	empty := engine.Bitboard{^all[0], ^all[1], ^all[2], ^all[3]}
+	n.holes = engine.Bitboard{}
+	n.myDanger = engine.Bitboard{}
+	for _, x := range [2]engine.Side{n.opp, n.me} {
+		brk := n.occ[x].Or(empty.AndNot(n.ctl[x.Opponent()]))
+		lo := engine.UnitID(int(x) * engine.UnitsPerSide)
+		for id := lo; id < lo+engine.UnitsPerSide; id++ {
+			u := p.Unit(id)
+			if !u.Alive {
+				continue
+			}
+			nb := engine.Neighbours(u.Cell)
+			h := nb.And(brk)
+			if h.Count() <= 2 {
+				if x == n.opp {
+					n.holes = n.holes.Or(h)
+				} else {
+					n.myDanger.Set(u.Cell)
+				}
+			}
+		}
+	}
+	n.holeZone = n.holes.Dilate().Dilate()
+	lo := engine.UnitID(int(n.opp) * engine.UnitsPerSide)
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		if u := p.Unit(id); u.Alive {
+			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, p.Supplied(id)))
+		}
+	}
+	n.enemyCore = coreCell(p, n.opp)
+	n.myCore = coreCell(p, n.me)
+	n.coreZone = engine.Bitboard{}
+	if n.enemyCore != engine.NoCell {
+		n.coreZone = dist2[n.enemyCore]
+	}
+	n.forwardDir = 1
+	if n.me == engine.Amber {
+		n.forwardDir = -1
+	}
+	return n
+}
+
+// estStrength estimates a unit's combat strength on c against an opponent
+// on opp, the mover's own cell from excluded from its formation.
+func estStrength(n *nodeInfo, side engine.Side, kind engine.Kind, c, from engine.Cell, supplied bool) int {
+	nb := engine.Neighbours(c)
+	f := popAnd(&nb, &n.occ[side])
+	if from != engine.NoCell && nb.Has(from) {
+		f--
+	}
+	s := min(f, 3) + kind.BaseStrength()
+	if n.ctl[side].Has(c) {
+		s++
+	}
+	if supplied {
+		s++
+	}
+	return s
+}
+
+// historyIndex maps an action to its slot in the history table.
+func historyIndex(a engine.Action) int {
+	return int(a.From+1)*257 + int(a.To+1)
+}
+
+// scoreAction gives a the ordering score of the cheap heuristics.
+func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, ply int) scored {
+	sc := scored{a: a}
+	w := &t.cfg.W
+	var s int32
+	switch a.Type {
+	case engine.ActMove:
+		id := p.UnitAt(a.From)
+		u := p.Unit(id)
+		to := a.To
+		tactical := false
+		if n.enemyAdj.Has(to) {
+			// engagements, strongest defender first (roughly): count the
+			// estimated wins until the first estimated loss.
+			nb := engine.Neighbours(to)
+			enemies := nb.And(n.occ[n.opp])
+			atkSupplied := n.ctl[n.me].Has(to) || u.Kind.IsSource()
+			atk0 := estStrength(n, n.me, u.Kind, to, a.From, atkSupplied)
+			for l := 0; l < 4; l++ {
+				for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+					vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
+					vid := p.UnitAt(vc)
+					v := p.Unit(vid)
+					atk, def := atk0, int(n.defence[vc])
+					if to.Level() > vc.Level() {
+						atk++
+					} else if vc.Level() > to.Level() {
+						def++
+					}
+					val := int32(w.Material[v.Kind])
+					if v.Kind == engine.Core {
+						val = 5000
+					}
+					if v.Neutralized {
+						val = 40
+					}
+					switch {
+					case atk > def:
+						s += 200 + val
+						tactical = true
+					case atk < def:
+						s -= 150
+					}
+				}
+			}
+		}
+		if n.holes.Has(to) {
+			s += 400
+			tactical = true
+		} else if n.holeZone.Has(to) {
+			s += 60
+		}
+		if n.coreZone.Has(to) {
+			s += 300
+			tactical = true
+		}
+		if n.myDanger.Has(a.From) {
+			s += 250
+			tactical = true
+		}
+		dr := (to.Rank() - a.From.Rank()) * n.forwardDir
+		s += int32(dr * 12)
+		if !n.ctl[n.me].Has(to) {
+			s += 15
+		}
+		switch u.Kind {
+		case engine.Striker:
+			if n.enemyCore != engine.NoCell {
+				closer := engine.Chebyshev(a.From, n.enemyCore) - engine.Chebyshev(to, n.enemyCore)
+				s += int32(closer * (10 + t.cfg.RaidBias))
+			}
+		case engine.Core:
+			if !n.myDanger.Has(a.From) {
+				s -= 80
+			}
+		case engine.Nexus:
+			s -= 20
+		}
+		sc.tactical = tactical
+	case engine.ActSurge:
+		u := p.Unit(p.UnitAt(a.From))
+		s = 30
+		if u.Kind == engine.Nexus {
+			s += 60
+		}
+		reach := cubes[u.Range()+1][a.From]
+		if popAnd(&reach, &n.holes) > 0 {
+			s += 350
+			sc.tactical = true
+		}
+		if popAnd(&reach, &n.occ[n.opp]) > 0 {
+			s += 40
+		}
+	case engine.ActHold:
+		s = -200
+	default:
+		s = -1000
+	}
+	if sc.tactical {
+		s += tacticalBand
+	} else if ply < maxPly && (t.killers[ply][0] == a || t.killers[ply][1] == a) {
+		s += killerScore
+	} else {
+		s += t.hist[n.me][historyIndex(a)] >> 4
+	}
+	sc.score = s
+	return sc
+}

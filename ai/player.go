@@ -1,0 +1,147 @@
+// player.go: the Player interface, turn plans, options and the factory.
+
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"strategema/engine"
+)
+
+// Player decides whole turns for the side to move, and answers draws.
+// A Player is used by one game at a time; its methods must not be called
+// concurrently.
+type Player interface {
+	// Name is the commander's name for players ("Lt. Cmdr. Data").
+	Name() string
+	// PlayTurn decides the rest of the current turn of p.ToMove(): one or
+	// two spending actions (move, surge, hold), ending with End when the
+	// turn is not over by itself. It returns within budget (plus a few
+	// milliseconds) and stops early, with an error, when ctx is cancelled.
+	// p is not modified.
+	PlayTurn(ctx context.Context, p *engine.Position, budget time.Duration) (TurnPlan, error)
+	// AnswerDraw answers the draw offered by the side to move of p.
+	AnswerDraw(p *engine.Position) (accept bool, why string)
+	// WantsDraw reports whether the side to move of p offers a draw now.
+	WantsDraw(p *engine.Position) (offer bool, why string)
+}
+
+// TurnPlan is a decided turn and what the search did to find it.
+type TurnPlan struct {
+	Actions []engine.Action
+	Stats   Stats
+}
+
+// Names lists the players New knows, strongest first.
+func Names() []string { return []string{"data", "kolrami", "greedy", "random"} }
+
+// Option tunes a Player made by New.
+type Option func(*options)
+
+type options struct {
+	threads  int
+	ttLog2   int
+	depth    int
+	seed     int64
+	progress func(Stats)
+	config   func(*Config)
+}
+
+// WithThreads sets the number of search threads (default runtime.NumCPU()).
+func WithThreads(n int) Option { return func(o *options) { o.threads = n } }
+
+// WithDepth makes the search stop at a fixed depth in actions (tests,
+// reproducible analysis); the budget still bounds it when positive.
+func WithDepth(d int) Option { return func(o *options) { o.depth = d } }
+
+// WithSeed seeds the players that use chance (Random).
+func WithSeed(s int64) Option { return func(o *options) { o.seed = s } }
+
+// WithProgress is called after each completed search iteration, from the
+// goroutine running PlayTurn, so a window can show the thinking.
+func WithProgress(f func(Stats)) Option { return func(o *options) { o.progress = f } }
+
+// WithTableSize sets the transposition table to 2^log2 entries of 16 bytes
+// (default 2^20: 16 MiB).
+func WithTableSize(log2 int) Option { return func(o *options) { o.ttLog2 = log2 } }
+
+// WithConfig lets f adjust the character's configuration (experiments).
+func WithConfig(f func(*Config)) Option { return func(o *options) { o.config = f } }
+
+// New makes the named player: "data", "kolrami", "greedy" or "random".
+func New(name string, opts ...Option) (Player, error) {
+	o := options{threads: runtime.NumCPU(), ttLog2: 20, seed: 1}
+	for _, f := range opts {
+		f(&o)
+	}
+	o.threads = max(1, o.threads)
+	o.ttLog2 = clampInt(o.ttLog2, 10, 28)
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "data":
+		return newSearchPlayer("Lt. Cmdr. Data", DataConfig(), o), nil
+	case "kolrami":
+		return newSearchPlayer("Grandmaster Kolrami", KolramiConfig(), o), nil
+	case "greedy":
+		return &greedyPlayer{w: DataConfig().W, threads: o.threads}, nil
+	case "random":
+		return newRandomPlayer(o.seed), nil
+	}
+	return nil, fmt.Errorf("ai: unknown player %q (want one of %s)", name, strings.Join(Names(), ", "))
+}
+
+// Suggest finds a good turn for the side to move of p (the human's hint),
+// with Data's balanced judgement.
+func Suggest(ctx context.Context, p *engine.Position, budget time.Duration) (TurnPlan, error) {
+	sp := newSearchPlayer("Suggest", DataConfig(), options{threads: runtime.NumCPU(), ttLog2: 18})
+	return sp.PlayTurn(ctx, p, budget)
+}
+
+// ErrNoTurn is returned when p has no turn to play (the game is over or a
+// draw offer waits for its answer).
+var ErrNoTurn = errors.New("ai: no turn to play")
+
+func checkPlayable(p *engine.Position) error {
+	switch {
+	case p.Over():
+		return fmt.Errorf("%w: the game is over", ErrNoTurn)
+	case p.DrawPending():
+		return fmt.Errorf("%w: a draw offer waits for its answer", ErrNoTurn)
+	case p.ActionsLeft() == 0:
+		return fmt.Errorf("%w: no action left", ErrNoTurn)
+	}
+	return nil
+}
+
+// finishTurn appends End when the turn of me is still open.
+func finishTurn(pos *engine.Position, me engine.Side, plan *TurnPlan) {
+	if !pos.Over() && pos.ToMove() == me && pos.ActionsLeft() > 0 {
+		end := engine.Simple(engine.ActEnd)
+		if pos.Apply(end, nil) == nil {
+			plan.Actions = append(plan.Actions, end)
+		}
+	}
+}
+
+// bestByHeuristic picks the action the cheap ordering likes best; the
+// last resort when a search had no time at all.
+func bestByHeuristic(t *thread, p *engine.Position) engine.Action {
+	acts := p.LegalActions(nil)
+	n := t.info(p)
+	var ms []scored
+	for _, a := range acts {
+		if a.Type != engine.ActEnd {
+			ms = append(ms, t.scoreAction(p, n, a, maxPly))
+		}
+	}
+	if len(ms) == 0 {
+		return engine.Simple(engine.ActEnd)
+	}
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].score > ms[j].score })
+	return ms[0].a
+}

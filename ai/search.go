@@ -1,0 +1,472 @@
+// search.go: iterative deepening alpha-beta over actions (principal
+// variation search), the side changing every two actions; transposition
+// table, late-move pruning and reductions, killers and history; Lazy SMP
+// over several threads sharing the table.
+
+package ai
+
+import (
+	"cmp"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"strategema/engine"
+)
+
+const maxPly = 64
+
+// Config is a character: evaluation weights and search policy.
+type Config struct {
+	W Weights
+	// Contempt: a draw is worth -Contempt to the side that searches.
+	Contempt int
+	// RootQuiet and Quiet[d] bound how many non-tactical actions are
+	// searched at the root and at a node with d actions of depth left
+	// (late-move pruning); tactical actions are always searched.
+	RootQuiet int
+	Quiet     [6]int
+	// EvalOrderDepth: at nodes with at least this depth left, the actions
+	// are ordered by the static evaluation after playing them.
+	EvalOrderDepth int
+	// RaidBias adds to the ordering of Striker moves toward the enemy Core.
+	RaidBias int
+	// MaxDepth stops iterative deepening (0: no limit but maxPly).
+	MaxDepth int
+	// Draw policy thresholds, in evaluation units from the judge's side.
+	AcceptBelow int // accept a draw offer when the evaluation is below this
+	OfferLevel  int // offer when |evaluation| is at most this and the position is locked
+	OfferBelow  int // offer when the evaluation is below this (hopeless)
+	LockedQuiet int // quiet turns that make a position locked
+}
+
+// Stats describes one search.
+type Stats struct {
+	Depth   int           // last completed depth, in actions
+	Nodes   uint64        // actions played by the search, all threads
+	Elapsed time.Duration // wall time
+	NPS     float64       // actions per second, all threads
+	Threads int           // search threads
+	Score   int           // evaluation for the side to move at the root
+	PV      []engine.Action
+}
+
+// Progress is reported after each completed iteration.
+type Progress = Stats
+
+// thread is one search thread's private state.
+type thread struct {
+	cfg      *Config
+	tt       *ttable
+	stop     *atomic.Bool
+	deadline time.Time
+	root     engine.Side
+	id       int
+	nodes    uint64
+	shared   atomic.Uint64 // nodes, published now and then for progress reports
+	stopped  bool
+	ni       nodeInfo
+	killers  [maxPly][2]engine.Action
+	hist     [2][]int32
+	acts     [maxPly][]engine.Action
+	moves    [maxPly][]scored
+	quiet    [maxPly][]scored
+	stack    [maxPly + 1]engine.Position // child positions by ply: no allocation per node
+	pv       [maxPly + 1][maxPly]engine.Action
+	pvLen    [maxPly + 1]int
+	rootDone bool // a root action finished in the current iteration
+}
+
+func newThread(cfg *Config, tt *ttable, id int) *thread {
+	t := &thread{cfg: cfg, tt: tt, id: id}
+	t.hist[0] = make([]int32, 257*257)
+	t.hist[1] = make([]int32, 257*257)
+	return t
+}
+
+func (t *thread) checkTime() {
+	t.shared.Store(t.nodes)
+	if t.stop.Load() {
+		t.stopped = true
+		return
+	}
+	if t.nodes&255 == 0 && time.Now().After(t.deadline) {
+		t.stop.Store(true)
+		t.stopped = true
+	}
+}
+
+func (t *thread) drawScore(me engine.Side) int {
+	if me == t.root {
+		return -t.cfg.Contempt
+	}
+	return t.cfg.Contempt
+}
+
+// terminal scores a finished game for me.
+func (t *thread) terminal(q *engine.Position, me engine.Side, ply int) int {
+	switch q.Result() {
+	case engine.Draw:
+		return t.drawScore(me)
+	case engine.WinFor(me):
+		return mateScore - ply
+	}
+	return -(mateScore - ply)
+}
+
+func toTT(v, ply int) int {
+	if v > mateBound {
+		return v + ply
+	}
+	if v < -mateBound {
+		return v - ply
+	}
+	return v
+}
+
+func fromTT(v, ply int) int {
+	if v > mateBound {
+		return v - ply
+	}
+	if v < -mateBound {
+		return v + ply
+	}
+	return v
+}
+
+// child searches q, which follows an action by the side to move at the
+// parent; same reports that the side is still to move.
+func (t *thread) child(q *engine.Position, same bool, depth, alpha, beta, ply int) int {
+	if same {
+		return t.search(q, depth, alpha, beta, ply+1)
+	}
+	return -t.search(q, depth, -beta, -alpha, ply+1)
+}
+
+// generate lists the actions worth searching (End is left out: Hold does
+// the same) with their ordering scores, best first: the table's action,
+// every tactical action, then at most quietLimit quiet actions (all of
+// them at nodes ordered by the evaluation, where the limit applies later).
+func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Action, hasTT bool, quietLimit int) []scored {
+	acts := p.LegalActions(t.acts[ply][:0])
+	t.acts[ply] = acts
+	n := t.info(p)
+	ms := t.moves[ply][:0]
+	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth
+	me := p.ToMove()
+	if evalOrder {
+		for _, a := range acts {
+			if a.Type == engine.ActEnd {
+				continue
+			}
+			sc := t.scoreAction(p, n, a, ply)
+			q := &t.stack[ply+1]
+			*q = *p
+			if q.Apply(a, nil) != nil {
+				continue
+			}
+			t.nodes++
+			var v int
+			if q.Over() {
+				v = t.terminal(q, me, ply+1)
+			} else {
+				v = Evaluate(q, me, &t.cfg.W)
+			}
+			base := int32(0)
+			if sc.tactical {
+				base = tacticalBand
+			}
+			sc.score = base + int32(clampInt(v, -tacticalBand/2+1, tacticalBand/2-1))
+			if v > mateBound {
+				sc.score = ttMoveScore - 1
+				sc.tactical = true
+			}
+			if hasTT && a == ttMove {
+				sc.score = ttMoveScore
+			}
+			ms = append(ms, sc)
+			if t.nodes&255 == 0 {
+				t.checkTime()
+				if t.stopped {
+					break
+				}
+			}
+		}
+		slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+		t.moves[ply] = ms
+		return ms
+	}
+	// Tactical actions all; quiet ones: the best quietLimit, kept sorted
+	// in a small buffer at the end.
+	quiet := t.quiet[ply][:0]
+	jitter := int32(0)
+	for i, a := range acts {
+		if a.Type == engine.ActEnd {
+			continue
+		}
+		sc := t.scoreAction(p, n, a, ply)
+		if hasTT && a == ttMove {
+			sc.score = ttMoveScore
+		}
+		if t.id > 0 {
+			jitter = int32((i*7919 + t.id*104729) % 7) // helpers vary the order of near equals
+			sc.score += jitter
+		}
+		if sc.tactical || sc.score >= ttMoveScore {
+			ms = append(ms, sc)
+			continue
+		}
+		if len(quiet) < quietLimit {
+			quiet = append(quiet, sc)
+		} else if quietLimit > 0 && sc.score > quiet[len(quiet)-1].score {
+			quiet[len(quiet)-1] = sc
+		} else {
+			continue
+		}
+		for j := len(quiet) - 1; j > 0 && quiet[j].score > quiet[j-1].score; j-- {
+			quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
+		}
+	}
+	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	ms = append(ms, quiet...)
+	t.quiet[ply] = quiet
+	t.moves[ply] = ms
+	return ms
+}
+
+// search is the alpha-beta search; it returns the score for the side to move.
+func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
+	t.pvLen[ply] = ply
+	if depth <= 0 || ply >= maxPly-1 {
+		return Evaluate(p, p.ToMove(), &t.cfg.W)
+	}
+	me := p.ToMove()
+	key := p.Hash()
+	hit, ok := t.tt.probe(key)
+	if ok && ply > 0 && hit.depth >= depth && hit.bound != boundNone {
+		v := fromTT(hit.score, ply)
+		switch {
+		case hit.bound == boundExact,
+			hit.bound == boundLower && v >= beta,
+			hit.bound == boundUpper && v <= alpha:
+			return v
+		}
+	}
+	quietLimit := t.cfg.Quiet[min(depth, len(t.cfg.Quiet)-1)]
+	if ply == 0 {
+		quietLimit = t.cfg.RootQuiet
+	}
+	ms := t.generate(p, depth, ply, hit.move, ok && hit.has, quietLimit)
+	if t.stopped {
+		return 0
+	}
+	alphaOrig := alpha
+	best := -infScore
+	var bestA engine.Action
+	hasBest := false
+	quiet, searched := 0, 0
+	for i := range ms {
+		m := &ms[i]
+		if !m.tactical && m.score < ttMoveScore {
+			quiet++
+			if quiet > quietLimit && searched > 0 {
+				continue
+			}
+		}
+		q := &t.stack[ply+1]
+		*q = *p
+		if q.Apply(m.a, nil) != nil {
+			continue
+		}
+		t.nodes++
+		if t.nodes&255 == 0 {
+			t.checkTime()
+		}
+		var v int
+		if q.Over() {
+			v = t.terminal(q, me, ply+1)
+		} else {
+			same := q.ToMove() == me
+			d := depth - 1
+			if searched == 0 {
+				v = t.child(q, same, d, alpha, beta, ply)
+			} else {
+				red := 0
+				if depth >= 3 && searched >= 3 && !m.tactical {
+					red = 1
+				}
+				v = t.child(q, same, d-red, alpha, alpha+1, ply)
+				if v > alpha && !t.stopped && (red > 0 || v < beta) {
+					v = t.child(q, same, d, alpha, beta, ply)
+				}
+			}
+		}
+		if t.stopped {
+			return 0
+		}
+		searched++
+		if v > best {
+			best, bestA, hasBest = v, m.a, true
+			if v > alpha {
+				alpha = v
+				t.pv[ply][ply] = m.a
+				copy(t.pv[ply][ply+1:], t.pv[ply+1][ply+1:t.pvLen[ply+1]])
+				t.pvLen[ply] = max(t.pvLen[ply+1], ply+1)
+				if ply == 0 {
+					t.rootDone = true
+				}
+				if v >= beta {
+					if !m.tactical && ply < maxPly {
+						if t.killers[ply][0] != m.a {
+							t.killers[ply][1] = t.killers[ply][0]
+							t.killers[ply][0] = m.a
+						}
+						h := &t.hist[me][historyIndex(m.a)]
+						*h += int32(depth * depth * 16)
+						if *h > 1<<20 {
+							for j := range t.hist[me] {
+								t.hist[me][j] /= 2
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	if !hasBest {
+		return Evaluate(p, me, &t.cfg.W)
+	}
+	bound := boundExact
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best <= alphaOrig:
+		bound = boundUpper
+	}
+	t.tt.store(key, bestA, true, bound, depth, toTT(best, ply))
+	return best
+}
+
+// iterate runs iterative deepening from root until stopped or maxDepth,
+// reporting each completed iteration (main thread only).
+func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft time.Time, report func(d int, score int, pv []engine.Action)) {
+	for d := startDepth; d <= maxDepth; d++ {
+		t.rootDone = false
+		t.pvLen[0] = 0
+		v := t.search(root, d, -infScore, infScore, 0)
+		if t.stopped {
+			if report != nil && t.rootDone && t.pvLen[0] > 0 {
+				report(-d, v, t.pv[0][:t.pvLen[0]])
+			}
+			return
+		}
+		if report != nil {
+			report(d, v, t.pv[0][:t.pvLen[0]])
+		}
+		if v > mateBound || v < -mateBound {
+			return
+		}
+		if !soft.IsZero() && time.Now().After(soft) {
+			return
+		}
+	}
+}
+
+// engineSearch is a searcher: a character's configuration, a shared table
+// and threads that persist from one search to the next.
+type engineSearch struct {
+	mu      sync.Mutex
+	cfg     Config
+	tt      *ttable
+	threads []*thread
+}
+
+func newEngineSearch(cfg Config, ttLog2, nThreads int) *engineSearch {
+	e := &engineSearch{cfg: cfg, tt: newTT(ttLog2)}
+	for i := 0; i < max(1, nThreads); i++ {
+		e.threads = append(e.threads, newThread(&e.cfg, e.tt, i))
+	}
+	return e
+}
+
+// result of one search.
+type searchResult struct {
+	pv    []engine.Action
+	score int
+	stats Stats
+}
+
+// run searches p within budget (or to fixed depth when depth > 0).
+func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Duration, depth int, progress func(Stats)) searchResult {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	start := time.Now()
+	margin := min(budget/10, 12*time.Millisecond)
+	hard := start.Add(budget - margin)
+	soft := start.Add(budget * 2 / 5)
+	maxDepth := maxPly - 2
+	if e.cfg.MaxDepth > 0 {
+		maxDepth = e.cfg.MaxDepth
+	}
+	if depth > 0 {
+		maxDepth = depth
+		hard = start.Add(24 * time.Hour)
+		soft = time.Time{}
+		if budget > 0 {
+			hard = start.Add(budget)
+		}
+	}
+	e.tt.newSearch()
+	var res searchResult
+	var wg sync.WaitGroup
+	main := e.threads[0]
+	for i, t := range e.threads {
+		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
+		t.killers = [maxPly][2]engine.Action{}
+		for s := range t.hist {
+			for j := range t.hist[s] {
+				t.hist[s][j] /= 8
+			}
+		}
+		if i == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func(t *thread, i int) {
+			defer wg.Done()
+			root := p.Clone()
+			t.iterate(&root, 1+i%2, maxDepth, time.Time{}, nil)
+		}(t, i)
+	}
+	root := p.Clone()
+	main.iterate(&root, 1, maxDepth, soft, func(d, score int, pv []engine.Action) {
+		res.pv = append(res.pv[:0], pv...)
+		if d > 0 {
+			res.score = score
+			res.stats.Depth = d
+		}
+		if progress != nil && d > 0 {
+			var n uint64
+			for _, t := range e.threads {
+				n += t.shared.Load()
+			}
+			el := time.Since(start)
+			progress(Stats{Depth: d, Nodes: n, Elapsed: el, NPS: float64(n) / max(el.Seconds(), 1e-9),
+				Threads: len(e.threads), Score: score, PV: append([]engine.Action(nil), pv...)})
+		}
+	})
+	stop.Store(true)
+	wg.Wait()
+	var n uint64
+	for _, t := range e.threads {
+		n += t.nodes
+	}
+	el := time.Since(start)
+	res.stats.Nodes, res.stats.Elapsed, res.stats.Threads = n, el, len(e.threads)
+	res.stats.NPS = float64(n) / max(el.Seconds(), 1e-9)
+	res.stats.Score = res.score
+	res.stats.PV = res.pv
+	return res
+}
