@@ -185,11 +185,12 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 		}
 		if n.coreZone.Has(to) {
 			s += 300
-			tactical = true
+			if n.enemyCore != engine.NoCell && engine.Chebyshev(to, n.enemyCore) == 1 {
+				tactical = true
+			}
 		}
 		if n.myDanger.Has(a.From) {
 			s += 250
-			tactical = true
 		}
 		dr := (to.Rank() - a.From.Rank()) * n.forwardDir
 		s += int32(dr * 12)

@@ -17,6 +17,9 @@ import (
 
 const maxPly = 64
 
+// maxTactical bounds the tactical actions searched at a node below the root.
+const maxTactical = 24
+
 // Config is a character: evaluation weights and search policy.
 type Config struct {
 	W Weights
@@ -229,6 +232,16 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 		}
 	}
 	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	if len(ms) > maxTactical {
+		// the weakest tactical actions join the quiet ones and their limit.
+		for _, m := range ms[maxTactical:] {
+			m.tactical = false
+			if len(quiet) < quietLimit {
+				quiet = append(quiet, m)
+			}
+		}
+		ms = ms[:maxTactical]
+	}
 	ms = append(ms, quiet...)
 	t.quiet[ply] = quiet
 	t.moves[ply] = ms

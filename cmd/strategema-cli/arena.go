@@ -1,12 +1,474 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"strategema/ai"
+	"strategema/engine"
 )
 
-// runArena plays computer commanders against each other (see the AI issue).
+// arenaConfig is the arena's command line.
+type arenaConfig struct {
+	a, b       string
+	games      int
+	budget     time.Duration
+	seed       int64
+	out        string
+	json       bool
+	maxTurns   int
+	adjudicate int
+	parallel   int
+	threads    int
+}
+
+// sideStats accumulates one player's figures over a match.
+type sideStats struct {
+	Turns         int     `json:"turns"`
+	SearchTurns   int     `json:"search_turns"`
+	DepthSum      int     `json:"-"`
+	Nodes         uint64  `json:"nodes"`
+	SearchSeconds float64 `json:"search_seconds"`
+	MaxOverrunMS  float64 `json:"max_overrun_ms"`
+	StrikerDepth  float64 `json:"-"`
+	Isolated      int     `json:"-"`
+	Offered       int     `json:"draws_offered"`
+	Accepted      int     `json:"draws_accepted"`
+	Illegal       int     `json:"illegal_actions"`
+	Threads       int     `json:"threads"`
+}
+
+func (s *sideStats) add(o sideStats) {
+	s.Turns += o.Turns
+	s.SearchTurns += o.SearchTurns
+	s.DepthSum += o.DepthSum
+	s.Nodes += o.Nodes
+	s.SearchSeconds += o.SearchSeconds
+	s.MaxOverrunMS = math.Max(s.MaxOverrunMS, o.MaxOverrunMS)
+	s.StrikerDepth += o.StrikerDepth
+	s.Isolated += o.Isolated
+	s.Offered += o.Offered
+	s.Accepted += o.Accepted
+	s.Illegal += o.Illegal
+	s.Threads = max(s.Threads, o.Threads)
+}
+
+// gameOutcome is one finished game.
+type gameOutcome struct {
+	index  int
+	aSide  engine.Side
+	score  float64 // for a: 1, 0.5, 0
+	ending string
+	turns  int
+	stats  [2]sideStats // [0]: a, [1]: b
+	err    error
+}
+
+// runArena plays computer commanders against each other: see usage below.
 func runArena(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "arena: not built yet")
-	return 2
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c arenaConfig
+	fs.StringVar(&c.a, "a", "data", "first player: "+strings.Join(ai.Names(), ", "))
+	fs.StringVar(&c.b, "b", "kolrami", "second player")
+	fs.IntVar(&c.games, "games", 2, "number of games (colours alternate; a is Cerulean in odd games)")
+	fs.DurationVar(&c.budget, "time", 500*time.Millisecond, "time per turn")
+	fs.Int64Var(&c.seed, "seed", 1, "seed for the players that use chance")
+	fs.StringVar(&c.out, "out", "", "directory for the game records (none when empty)")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of the table")
+	fs.IntVar(&c.maxTurns, "max-turns", 300, "adjudicate a game still going after this many turns (0: play to the end)")
+	fs.IntVar(&c.adjudicate, "adjudicate", 400, "evaluation margin for an adjudicated win (else a draw)")
+	fs.IntVar(&c.parallel, "parallel", 1, "games played at once (the cores are shared among them)")
+	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: strategema-cli arena --a data --b kolrami --games N --time 500ms [--seed S] [--out DIR] [--json]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "arena: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	for _, n := range []string{c.a, c.b} {
+		if _, err := ai.New(n, ai.WithTableSize(10)); err != nil {
+			fmt.Fprintf(stderr, "arena: %v\n", err)
+			return 2
+		}
+	}
+	if c.games < 1 || c.budget <= 0 || c.parallel < 1 {
+		fmt.Fprintln(stderr, "arena: --games, --time and --parallel must be positive")
+		return 2
+	}
+	if c.threads <= 0 {
+		c.threads = max(1, runtime.NumCPU()/c.parallel)
+	}
+	if c.out != "" {
+		if err := os.MkdirAll(c.out, 0o755); err != nil {
+			fmt.Fprintf(stderr, "arena: %v\n", err)
+			return 1
+		}
+	}
+	outcomes := make([]gameOutcome, c.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for w := 0; w < c.parallel; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				o := playArenaGame(&c, i)
+				outcomes[i] = o
+				mu.Lock()
+				done++
+				if !c.json {
+					fmt.Fprintf(stderr, "game %d/%d: %s as %s: %s after %d turns (%s)\n", done, c.games, c.a, o.aSide.Title(), scoreWord(o.score), o.turns, o.ending)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < c.games; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for _, o := range outcomes {
+		if o.err != nil {
+			fmt.Fprintf(stderr, "arena: game %d: %v\n", o.index+1, o.err)
+			return 1
+		}
+	}
+	rep := summarize(&c, outcomes)
+	if c.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintf(stderr, "arena: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	printReport(stdout, &c, rep)
+	return 0
+}
+
+func scoreWord(s float64) string {
+	switch s {
+	case 1:
+		return "win"
+	case 0:
+		return "loss"
+	}
+	return "draw"
+}
+
+// playArenaGame plays game i: a is Cerulean in even-indexed games.
+func playArenaGame(c *arenaConfig, i int) gameOutcome {
+	o := gameOutcome{index: i, aSide: engine.Side(i % 2)}
+	seed := c.seed*1000 + int64(i)
+	pa, err := ai.New(c.a, ai.WithSeed(seed), ai.WithThreads(c.threads))
+	if err != nil {
+		o.err = err
+		return o
+	}
+	pb, err := ai.New(c.b, ai.WithSeed(seed+500), ai.WithThreads(c.threads))
+	if err != nil {
+		o.err = err
+		return o
+	}
+	var players [2]ai.Player // by side
+	var slot [2]int          // side -> 0 (a) or 1 (b)
+	players[o.aSide], players[o.aSide^1] = pa, pb
+	slot[o.aSide], slot[o.aSide^1] = 0, 1
+	g := engine.NewGame()
+	ctx := context.Background()
+	ending := ""
+	var winner engine.Result
+	for !g.Position().Over() {
+		p := g.Position()
+		if c.maxTurns > 0 && p.Turn() > c.maxTurns {
+			winner, ending = adjudicate(p, c.adjudicate)
+			break
+		}
+		side := p.ToMove()
+		pl, opp := players[side], players[side^1]
+		st := &o.stats[slot[side]]
+		if offer, _ := pl.WantsDraw(p); offer && p.Check(engine.Simple(engine.ActOfferDraw)) == nil {
+			st.Offered++
+			if _, err := g.Apply(engine.Simple(engine.ActOfferDraw)); err != nil {
+				o.err = fmt.Errorf("offer-draw: %w", err)
+				return o
+			}
+			answer := engine.Simple(engine.ActDeclineDraw)
+			if ok, _ := opp.AnswerDraw(g.Position()); ok {
+				answer = engine.Simple(engine.ActAcceptDraw)
+				o.stats[slot[side^1]].Accepted++
+			}
+			if _, err := g.Apply(answer); err != nil {
+				o.err = fmt.Errorf("draw answer: %w", err)
+				return o
+			}
+			if g.Position().Over() {
+				break
+			}
+		}
+		start := time.Now()
+		plan, err := pl.PlayTurn(ctx, g.Position(), c.budget)
+		el := time.Since(start)
+		if err != nil {
+			o.err = fmt.Errorf("turn %d, %s: %w", p.Turn(), pl.Name(), err)
+			return o
+		}
+		st.Turns++
+		st.MaxOverrunMS = math.Max(st.MaxOverrunMS, float64(el-c.budget)/float64(time.Millisecond))
+		if plan.Stats.Depth > 0 {
+			st.SearchTurns++
+			st.DepthSum += plan.Stats.Depth
+			st.Nodes += plan.Stats.Nodes
+			st.SearchSeconds += el.Seconds()
+			st.Threads = max(st.Threads, plan.Stats.Threads)
+		}
+		illegal := false
+		for _, a := range plan.Actions {
+			if _, err := g.Apply(a); err != nil {
+				st.Illegal++
+				illegal = true
+				break
+			}
+		}
+		if illegal {
+			winner, ending = engine.WinFor(side^1), "illegal action"
+			break
+		}
+		q := g.Position()
+		if !q.Over() {
+			sd, iso := styleFigures(q, side)
+			st.StrikerDepth += sd
+			st.Isolated += iso
+		}
+	}
+	p := g.Position()
+	if p.Over() {
+		winner, ending = p.Result(), p.Reason().String()
+	}
+	o.turns = p.Turn()
+	switch winner {
+	case engine.WinFor(o.aSide):
+		o.score = 1
+	case engine.WinFor(o.aSide ^ 1):
+		o.score = 0
+	default:
+		o.score = 0.5
+	}
+	o.ending = ending
+	if c.out != "" {
+		o.err = writeArenaRecord(c, g, players, i, winner, ending)
+	}
+	return o
+}
+
+// adjudicate ends a game at the turn cap: a win for the side the neutral
+// evaluation (Data's weights) puts at least margin ahead, else a draw.
+func adjudicate(p *engine.Position, margin int) (engine.Result, string) {
+	w := ai.DataConfig().W
+	q := *p
+	v := ai.Evaluate(&q, engine.Cerulean, &w)
+	switch {
+	case v >= margin:
+		return engine.CeruleanWins, fmt.Sprintf("adjudicated win (%+d)", v)
+	case v <= -margin:
+		return engine.AmberWins, fmt.Sprintf("adjudicated win (%+d)", v)
+	}
+	return engine.Draw, "adjudicated draw"
+}
+
+// styleFigures measures side's army after its turn: the average depth of
+// its active Strikers inside the enemy half (ranks, 0–4) and its isolated
+// active units.
+func styleFigures(p *engine.Position, side engine.Side) (float64, int) {
+	lo := engine.UnitID(int(side) * engine.UnitsPerSide)
+	n, sum, iso := 0, 0, 0
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		u := p.Unit(id)
+		if !u.Active() {
+			continue
+		}
+		if u.Kind == engine.Striker {
+			r := u.Cell.Rank()
+			d := max(0, r-3)
+			if side == engine.Amber {
+				d = max(0, 4-r)
+			}
+			n++
+			sum += d
+		}
+		if !u.Kind.IsSource() && !p.Supplied(id) {
+			iso++
+		}
+	}
+	if n == 0 {
+		return 0, iso
+	}
+	return float64(sum) / float64(n), iso
+}
+
+func writeArenaRecord(c *arenaConfig, g *engine.Game, players [2]ai.Player, i int, winner engine.Result, ending string) error {
+	hs := []engine.Header{
+		{Key: "Event", Value: "Arena"},
+		{Key: "Round", Value: fmt.Sprint(i + 1)},
+		{Key: "Cerulean", Value: players[engine.Cerulean].Name()},
+		{Key: "Amber", Value: players[engine.Amber].Name()},
+		{Key: "TimePerTurn", Value: c.budget.String()},
+	}
+	if !g.Position().Over() {
+		hs = append(hs, engine.Header{Key: "Termination", Value: fmt.Sprintf("%s at turn %d: %s", ending, g.Position().Turn(), engine.ResultToken(winner))})
+	}
+	rec := engine.RecordOf(g, hs...)
+	name := filepath.Join(c.out, fmt.Sprintf("game-%03d.txt", i+1))
+	if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
+		return fmt.Errorf("write record: %w", err)
+	}
+	return nil
+}
+
+// sideReport is one player's figures for the report.
+type sideReport struct {
+	Name             string  `json:"name"`
+	AvgDepth         float64 `json:"avg_depth"`
+	ActionsPerSecond float64 `json:"actions_per_second"`
+	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
+	MaxOverrunMS     float64 `json:"max_overrun_ms"`
+	StrikerDepth     float64 `json:"striker_depth"`
+	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
+	DrawsOffered     int     `json:"draws_offered"`
+	DrawsAccepted    int     `json:"draws_accepted"`
+	IllegalActions   int     `json:"illegal_actions"`
+	Turns            int     `json:"turns"`
+}
+
+// arenaReport is the match result, from a's side.
+type arenaReport struct {
+	A                string         `json:"a"`
+	B                string         `json:"b"`
+	Games            int            `json:"games"`
+	Wins             int            `json:"wins"`
+	Draws            int            `json:"draws"`
+	Losses           int            `json:"losses"`
+	Score            float64        `json:"score"`
+	Elo              float64        `json:"elo"`
+	EloLow           float64        `json:"elo_low"`
+	EloHigh          float64        `json:"elo_high"`
+	AvgTurns         float64        `json:"avg_turns"`
+	ActionsPerSecond float64        `json:"actions_per_second"`
+	TimePerTurn      string         `json:"time_per_turn"`
+	Endings          map[string]int `json:"endings"`
+	Players          [2]sideReport  `json:"players"`
+}
+
+// eloOf turns a score fraction into an Elo difference, clamped to ±1200.
+func eloOf(s float64) float64 {
+	if s <= 0 {
+		return -1200
+	}
+	if s >= 1 {
+		return 1200
+	}
+	return math.Max(-1200, math.Min(1200, -400*math.Log10(1/s-1)))
+}
+
+func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
+	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, TimePerTurn: c.budget.String()}
+	var st [2]sideStats
+	turns := 0
+	for _, o := range outs {
+		switch o.score {
+		case 1:
+			r.Wins++
+		case 0:
+			r.Losses++
+		default:
+			r.Draws++
+		}
+		r.Endings[o.ending]++
+		turns += o.turns
+		st[0].add(o.stats[0])
+		st[1].add(o.stats[1])
+	}
+	n := float64(len(outs))
+	r.Score = (float64(r.Wins) + 0.5*float64(r.Draws)) / n
+	r.AvgTurns = float64(turns) / n
+	// 95% interval: the per-game score's standard error, through the
+	// logistic curve.
+	var v float64
+	for _, o := range outs {
+		v += (o.score - r.Score) * (o.score - r.Score)
+	}
+	se := math.Sqrt(v/n) / math.Sqrt(n)
+	r.Elo = eloOf(r.Score)
+	r.EloLow = eloOf(r.Score - 1.96*se)
+	r.EloHigh = eloOf(r.Score + 1.96*se)
+	for i, name := range []string{c.a, c.b} {
+		s := st[i]
+		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
+			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
+		if s.SearchTurns > 0 {
+			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
+		}
+		if s.SearchSeconds > 0 {
+			sr.ActionsPerSecond = math.Round(float64(s.Nodes) / s.SearchSeconds)
+			sr.ActionsPerCore = math.Round(sr.ActionsPerSecond / float64(max(1, s.Threads)))
+		}
+		if s.Turns > 0 {
+			sr.StrikerDepth = s.StrikerDepth / float64(s.Turns)
+			sr.IsolatedPerTurn = float64(s.Isolated) / float64(s.Turns)
+		}
+		r.Players[i] = sr
+	}
+	r.ActionsPerSecond = r.Players[0].ActionsPerSecond
+	return r
+}
+
+func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
+	fmt.Fprintf(w, "Arena: %s vs %s, %d games, %s per turn, seed %d\n\n", r.A, r.B, r.Games, r.TimePerTurn, c.seed)
+	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", "player", "wins", "draws", "losses", "score", "Elo (95%)")
+	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
+	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
+	fmt.Fprintf(w, "average game length: %.1f turns\n", r.AvgTurns)
+	var ends []string
+	for k, v := range r.Endings {
+		ends = append(ends, fmt.Sprintf("%s %d", k, v))
+	}
+	sort.Strings(ends)
+	fmt.Fprintf(w, "games ended: %s\n\n", strings.Join(ends, ", "))
+	row := func(label string, f func(s sideReport) string) {
+		fmt.Fprintf(w, "%-30s %14s %14s\n", label, f(r.Players[0]), f(r.Players[1]))
+	}
+	row("", func(s sideReport) string { return s.Name })
+	row("average search depth (actions)", func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
+	row("actions searched per second", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
+	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
+	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
+	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
+	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
+	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
+	row("draws accepted", func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
+	row("illegal actions", func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
 }
