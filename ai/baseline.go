@@ -9,6 +9,7 @@ import (
 	"math/rand"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"strategema/engine"
@@ -83,7 +84,12 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		return TurnPlan{}, err
 	}
 	start := time.Now()
-	deadline := start.Add(budget - min(budget/10, 12*time.Millisecond))
+	deadline := start.Add(budget - min(budget/8, 25*time.Millisecond))
+	var stop atomic.Bool
+	tm := time.AfterFunc(time.Until(deadline), func() { stop.Store(true) })
+	defer tm.Stop()
+	cancel := context.AfterFunc(ctx, func() { stop.Store(true) })
+	defer cancel()
 	me := p.ToMove()
 	root := p.Clone()
 	var nodes uint64
@@ -124,7 +130,7 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 				var buf []engine.Action
 				base := root.Clone() // each goroutine its own repetition history
 				for i := w; i < len(firsts); i += nt {
-					if ctx.Err() != nil || (budget > 0 && time.Now().After(deadline)) {
+					if stop.Load() {
 						break
 					}
 					q := base
@@ -136,8 +142,8 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 						continue
 					}
 					buf = q.LegalActions(buf[:0])
-					for _, b := range buf {
-						if b.Type == engine.ActEnd {
+					for k, b := range buf {
+						if b.Type == engine.ActEnd || k&63 == 63 && stop.Load() {
 							continue
 						}
 						q2 := q

@@ -18,18 +18,18 @@ const (
 
 // Weights are the terms of the evaluation. Each character has its own.
 type Weights struct {
-	Territory   int                 // per controlled cell
-	Systemic    int                 // extra per cell above 150 (the 180-cell win)
+	Territory   int                  // per controlled cell
+	Systemic    int                  // extra per cell above 150 (the 180-cell win)
 	Material    [engine.NumKinds]int // per active unit
-	Neutralized int                 // per neutralized unit still on the board
-	Isolated    int                 // per isolated active unit
-	IsoCounter  int                 // per point of isolation counter
-	CoreRing    int                 // per missing ring breaker (below 5) around the own Core
-	CoreThreat  int                 // per enemy active unit within 2 of the own Core
-	Vulnerable  int                 // per unit with at most one ring breaker, scaled by its value
-	StrikerRaid int                 // per rank a Striker stands inside the enemy half
-	StrikerCore int                 // per step closer than 6 a Striker stands to the enemy Core
-	Tempo       int                 // per action left to the side to move
+	Neutralized int                  // per neutralized unit still on the board
+	Isolated    int                  // per isolated active unit
+	IsoCounter  int                  // per point of isolation counter
+	CoreRing    int                  // per missing ring breaker (below 5) around the own Core
+	CoreThreat  int                  // per enemy active unit within 2 of the own Core
+	Vulnerable  int                  // per unit with at most one ring breaker, scaled by its value
+	StrikerRaid int                  // per rank a Striker stands inside the enemy half
+	StrikerCore int                  // per step closer than 6 a Striker stands to the enemy Core
+	Tempo       int                  // per action left to the side to move
 }
 
 // Precomputed, immutable geometry.

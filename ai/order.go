@@ -53,9 +53,9 @@ type nodeInfo struct {
 	myDanger   engine.Bitboard // cells of own units nearly encircled
 	enemyCore  engine.Cell
 	myCore     engine.Cell
-	coreZone   engine.Bitboard // cells within 2 of the enemy Core
+	coreZone   engine.Bitboard    // cells within 2 of the enemy Core
 	defence    [engine.Cells]int8 // enemy units: strength without elevation
-	forwardDir int             // +1 when the enemy is at higher ranks
+	forwardDir int                // +1 when the enemy is at higher ranks
 }
 
 func (t *thread) info(p *engine.Position) *nodeInfo {

@@ -94,7 +94,7 @@ func (t *thread) checkTime() {
 		t.stopped = true
 		return
 	}
-	if t.nodes&255 == 0 && time.Now().After(t.deadline) {
+	if time.Now().After(t.deadline) {
 		t.stop.Store(true)
 		t.stopped = true
 	}
@@ -189,7 +189,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 				sc.score = ttMoveScore
 			}
 			ms = append(ms, sc)
-			if t.nodes&255 == 0 {
+			if t.nodes&127 == 0 {
 				t.checkTime()
 				if t.stopped {
 					break
@@ -293,7 +293,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 			continue
 		}
 		t.nodes++
-		if t.nodes&255 == 0 {
+		if t.nodes&127 == 0 {
 			t.checkTime()
 		}
 		var v int
@@ -394,6 +394,7 @@ type engineSearch struct {
 	cfg     Config
 	tt      *ttable
 	threads []*thread
+	helpers sync.WaitGroup // the previous search's helper threads
 }
 
 func newEngineSearch(cfg Config, ttLog2, nThreads int) *engineSearch {
@@ -416,7 +417,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	start := time.Now()
-	margin := min(budget/10, 12*time.Millisecond)
+	margin := min(budget/8, 25*time.Millisecond)
 	hard := start.Add(budget - margin)
 	soft := start.Add(budget * 2 / 5)
 	maxDepth := maxPly - 2
@@ -431,12 +432,22 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 			hard = start.Add(budget)
 		}
 	}
+	// helpers of the previous search may still be winding down: they stop
+	// within a few hundred actions of its end.
+	e.helpers.Wait()
+	if depth <= 0 || budget > 0 {
+		// a timer stops the threads even when they are starved of CPU
+		// and slow to look at the clock themselves.
+		tm := time.AfterFunc(time.Until(hard), func() { stop.Store(true) })
+		defer tm.Stop()
+	}
 	e.tt.newSearch()
 	var res searchResult
-	var wg sync.WaitGroup
+	wg := &e.helpers
 	main := e.threads[0]
 	for i, t := range e.threads {
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
+		t.shared.Store(0)
 		t.killers = [maxPly][2]engine.Action{}
 		for s := range t.hist {
 			for j := range t.hist[s] {
@@ -447,10 +458,11 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 			continue
 		}
 		wg.Add(1)
+		root := p.Clone()
 		go func(t *thread, i int) {
 			defer wg.Done()
-			root := p.Clone()
 			t.iterate(&root, 1+i%2, maxDepth, time.Time{}, nil)
+			t.shared.Store(t.nodes)
 		}(t, i)
 	}
 	root := p.Clone()
@@ -471,10 +483,11 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 		}
 	})
 	stop.Store(true)
-	wg.Wait()
-	var n uint64
-	for _, t := range e.threads {
-		n += t.nodes
+	// the helpers are not waited for: the answer must not wait on their
+	// scheduling; their published counts are close enough.
+	n := main.nodes
+	for _, t := range e.threads[1:] {
+		n += t.shared.Load()
 	}
 	el := time.Since(start)
 	res.stats.Nodes, res.stats.Elapsed, res.stats.Threads = n, el, len(e.threads)
