@@ -1,0 +1,87 @@
+// Command strategema is the game window of STRATEGEMA (Ebitengine; it
+// needs a display). The headless tool is cmd/strategema-cli.
+//
+// Usage:
+//
+//	strategema [record.sgr]
+//
+// Environment, for tests and support:
+//
+//	STRATEGEMA_SCREENSHOT=FILE  render STRATEGEMA_FRAMES ticks (default 90), write a PNG of the window, exit 0
+//	STRATEGEMA_RECORD=FILE      open this game record first (also the first argument)
+//	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
+//	STRATEGEMA_BENCH=N          measure N frames of a full board and print the figures
+//	STRATEGEMA_CONFIG_DIR=DIR   keep settings, autosave and records there instead of the user's config directory
+//	STRATEGEMA_MUTE=1           no sound
+package main
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"strconv"
+
+	"strategema/render"
+	"strategema/render/store"
+)
+
+//go:embed docs/*.md
+var docs embed.FS
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	opts := render.Options{Computers: computers()}
+	if sub, err := fs.Sub(docs, "docs"); err == nil {
+		opts.Docs = sub
+	}
+	backend, err := store.DefaultBackend()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "strategema: settings and saves will not be kept:", err)
+		backend = store.NewMem()
+	}
+	opts.Store = store.New(backend)
+
+	recPath := os.Getenv("STRATEGEMA_RECORD")
+	if len(args) > 0 {
+		recPath = args[0]
+	}
+	if recPath != "" {
+		data, err := os.ReadFile(recPath)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "strategema:", err)
+			return 1
+		}
+		opts.Record = data
+	}
+	if p := os.Getenv("STRATEGEMA_SCREENSHOT"); p != "" {
+		opts.Screenshot, opts.Quiet, opts.Frames = p, true, 90
+		if n, err := strconv.Atoi(os.Getenv("STRATEGEMA_FRAMES")); err == nil && n > 0 {
+			opts.Frames = n
+		}
+	}
+	if n, err := strconv.Atoi(os.Getenv("STRATEGEMA_BENCH")); err == nil && n > 0 {
+		opts.Bench, opts.Quiet = n, true
+	}
+	opts.View = os.Getenv("STRATEGEMA_VIEW")
+	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
+
+	app, err := render.New(opts)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "strategema:", err)
+		return 1
+	}
+	if err := render.Run(app); err != nil {
+		fmt.Fprintln(os.Stderr, "strategema:", err)
+		return 1
+	}
+	if opts.Bench > 0 {
+		b := app.Bench()
+		fmt.Printf("frames %d  cpu/frame %v (update %v, draw %v)  allocs/frame %.2f  bytes/frame %.0f  faces %d\n",
+			b.Frames, b.CPUPerFrame, b.UpdatePerFrame, b.DrawPerFrame, b.AllocsPerFrame, b.BytesPerFrame, b.Faces)
+	}
+	return 0
+}

@@ -1,0 +1,527 @@
+// Package render is the game window: the 3D board (projected on the CPU,
+// painter-sorted and shaded by Kage shaders), the HUD, the Tactical Log,
+// the menus, sound and persistence. It asks the engine every rule
+// question: legal targets come from Position.Destinations, combat
+// predictions from Game.Preview, log lines from Event.Describe.
+//
+// The math that needs no display lives in render/scene (camera, picking,
+// meshes, the painter's sort), render/store (settings, autosave, records)
+// and render/player (the human/computer seam).
+package render
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io/fs"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/assets"
+	"strategema/engine"
+	"strategema/render/player"
+	"strategema/render/scene"
+	"strategema/render/store"
+	"strategema/shaders"
+)
+
+// Options configure the window.
+type Options struct {
+	// Store keeps settings, the autosave and records; nil keeps them in
+	// memory only.
+	Store *store.Store
+	// Docs holds RULES.md and CONTROLS.md for the in-game readers.
+	Docs fs.FS
+	// Computers are the computer commanders the menu offers.
+	Computers []player.Entry
+	// Record, when not nil, is a game record opened at start.
+	Record []byte
+	// Screenshot, when set, renders Frames ticks, writes a PNG of the
+	// window there and quits.
+	Screenshot string
+	Frames     int
+	// Bench, when > 0, measures that many frames after warm-up and
+	// reports through BenchResult.
+	Bench int
+	// Input replaces the live keyboard and mouse (tests).
+	Input InputSource
+	// Mute disables sound whatever the settings say (tests, CI).
+	Mute bool
+	// Quiet skips the start-up autosave offer (tests, screenshots).
+	Quiet bool
+	// View starts the board in "map" (the flat map) or "1"–"4" (one level);
+	// "menu" keeps a screenshot on the main menu.
+	View string
+}
+
+// BenchResult is what a Bench run measured.
+type BenchResult struct {
+	Frames         int
+	CPUPerFrame    time.Duration // Update plus building and submitting Draw's calls
+	UpdatePerFrame time.Duration
+	DrawPerFrame   time.Duration
+	AllocsPerFrame float64
+	BytesPerFrame  float64
+	Faces          int
+}
+
+type screenID uint8
+
+const (
+	scrMenu screenID = iota
+	scrPlay
+	scrSettings
+	scrLoad
+	scrDoc
+	scrReplay
+)
+
+// App is the game window (an ebiten.Game).
+type App struct {
+	opts Options
+	st   *store.Store
+	set  store.Settings
+	pal  Palette
+
+	pt          *painter
+	sceneShader *ebiten.Shader
+	sopts       ebiten.DrawTrianglesShaderOptions
+	uLight      []float32
+	uTime       []float32
+	uHatch      []float32
+	meshes      *scene.Meshes
+	view        *scene.View
+	b           scene.Builder
+	tileCol     [engine.Cells]scene.Color
+	backdrop    engine.Position // the menu's board
+
+	in InputSource
+	fr Frame
+
+	w, h  float32
+	scale float64
+
+	screen screenID
+	m      *match
+
+	hover, cursor engine.Cell
+	kbMode        bool
+	drag          int // button dragging the camera, or -1
+	dragX, dragY  float32
+	dragMoved     bool
+	pressOnUI     bool
+	idle          float32
+
+	tick int
+	time float32
+
+	buttons []button
+	dialog  *dialog
+	toast   string
+	toastT  float32
+
+	hud        hudCache
+	engageText string
+	engageFor  *engine.Event
+
+	logScroll   float32
+	logWrapped  []wrapped
+	logWrapN    int
+	logWrapW    float32
+	logWrapV    int
+	logM        *match
+	overShown   bool
+	overOpen    bool
+	hasAutosave bool
+	repShownK   int
+	repLabel    string
+	repCount    string
+	repTerr     string
+	playFn      func(assets.Sound)
+	fpsText     string
+	lastMX      float32
+	lastMY      float32
+
+	doc       []docLine
+	docTitle  string
+	docScroll float32
+	docW      float32
+	docSrc    string
+
+	records []string
+	rep     *replay
+
+	sound *soundBank
+
+	// screenshots and benchmarks
+	shotDone  bool
+	quitNext  bool
+	fatal     error
+	bench     BenchResult
+	benchOn   bool
+	benchT0   time.Duration
+	benchUpd  time.Duration
+	benchDraw time.Duration
+	benchMem  runtime.MemStats
+	benchN    int
+	benchM0   uint64
+	benchB0   uint64
+	lastShot  *image.RGBA
+}
+
+// New builds the window's state. It needs a running display only for
+// Run; shaders compile lazily on the first frame.
+func New(opts Options) (*App, error) {
+	a := &App{opts: opts, hover: engine.NoCell, cursor: engine.NewCell(1, 3, 1), drag: -1}
+	a.st = opts.Store
+	if a.st == nil {
+		a.st = store.New(store.NewMem())
+	}
+	a.in = opts.Input
+	if a.in == nil {
+		a.in = &liveInput{}
+	}
+	if s, ok := a.in.(*Script); ok {
+		s.app = a
+	}
+	set, err := a.st.LoadSettings()
+	a.set = set
+	if err != nil {
+		a.showMessage("Settings", err.Error())
+	}
+	a.pal = paletteFor(a.set.Palette)
+	a.meshes = scene.UnitMeshes()
+	a.view = scene.NewView(1280, 800)
+	a.view.Spread = float32(a.set.Spread)
+	a.backdrop = engine.NewPosition()
+	a.snapTiles(&a.backdrop)
+	a.uLight = make([]float32, 3)
+	a.uTime = make([]float32, 1)
+	a.uHatch = make([]float32, 1)
+	a.sopts.Uniforms = map[string]any{"LightDir": a.uLight, "Time": a.uTime, "Hatch": a.uHatch}
+	a.scale = 1
+	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0)
+	a.sound.set(a.set)
+	a.playFn = a.sound.playAsset
+
+	switch opts.View {
+	case "map":
+		a.view.Mode = scene.Flat
+	case "1", "2", "3", "4":
+		a.view.Solo = int(opts.View[0] - '0')
+	}
+	if opts.Record != nil {
+		if err := a.openRecord(opts.Record, "record"); err != nil {
+			return nil, err
+		}
+	} else if !opts.Quiet {
+		a.offerContinue()
+	} else if opts.View != "menu" && (opts.Screenshot != "" || opts.Bench > 0) {
+		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	}
+	return a, nil
+}
+
+// Run opens the window and runs the game loop until it closes.
+func Run(a *App) error {
+	ebiten.SetWindowTitle("STRATEGEMA")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	if a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
+		ebiten.SetFullscreen(true)
+	}
+	ebiten.SetScreenClearedEveryFrame(true)
+	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if a.m != nil {
+		a.m.cancelThink()
+	}
+	if errors.Is(err, ebiten.Termination) || err == nil {
+		return a.fatal
+	}
+	return fmt.Errorf("game loop: %w", err)
+}
+
+// Bench returns the measurements of a Bench run.
+func (a *App) Bench() BenchResult { return a.bench }
+
+// LayoutF implements ebiten.LayoutFer: the screen is in device pixels, so
+// everything is laid out and rasterised at the monitor's scale.
+func (a *App) LayoutF(ow, oh float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	return ow * s, oh * s
+}
+
+// Layout implements ebiten.Game (unused: LayoutF takes precedence).
+func (a *App) Layout(ow, oh int) (int, int) {
+	w, h := a.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+const dt = 1.0 / 60
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.quitNext {
+		return ebiten.Termination
+	}
+	if a.fatal != nil {
+		return a.fatal
+	}
+	t0 := time.Now()
+	a.tick++
+	a.time += dt
+	a.in.Poll(&a.fr)
+	a.update()
+	if a.benchOn {
+		a.benchUpd += time.Since(t0)
+	}
+	if a.opts.Screenshot != "" && a.tick >= max(a.opts.Frames, 2) && a.shotDone {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (a *App) update() {
+	f := &a.fr
+	if f.KeyPressed(ebiten.KeyF11) || (f.KeyPressed(ebiten.KeyF) && a.dialog == nil) {
+		a.toggleFullscreen()
+	}
+	if f.Dropped != nil {
+		a.openDropped(f.Dropped)
+	}
+	a.layout()
+	if a.toastT > 0 {
+		a.toastT -= dt
+	}
+	if a.dialog != nil {
+		a.updateDialog()
+	} else if f.Pressed[mouseLeft] {
+		a.pressOnUI = false
+		for i := range a.buttons {
+			bt := &a.buttons[i]
+			if bt.r.Contains(f.MX, f.MY) {
+				a.pressOnUI = true
+				if bt.enabled {
+					a.sound.play(soundClick)
+					a.onButton(bt.id, bt.arg)
+				}
+				break
+			}
+		}
+	}
+	switch a.screen {
+	case scrMenu:
+		a.updateMenu()
+	case scrPlay:
+		a.updatePlay()
+	case scrSettings:
+		a.updateSettings()
+	case scrLoad:
+		a.updateLoad()
+	case scrDoc:
+		a.updateDoc()
+	case scrReplay:
+		a.updateReplay()
+	}
+	a.idle += dt
+	if a.set.IdleRotation && a.idle > 6 && a.view.Mode == scene.Stacked && a.opts.Screenshot == "" {
+		a.view.Cam.Yaw += dt * 0.05
+	}
+	if a.screen == scrMenu {
+		a.view.Cam.Yaw += dt * 0.08
+	}
+	a.view.Update()
+	switch {
+	case a.screen == scrReplay && a.rep != nil:
+		a.blendTiles(&a.rep.pos, dt)
+	case a.m != nil && a.screen != scrMenu:
+		a.blendTiles(&a.m.shown, dt)
+	default:
+		a.blendTiles(&a.backdrop, dt)
+	}
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	if a.sceneShader == nil {
+		sh, err := ebiten.NewShader(shaders.Scene)
+		if err != nil {
+			a.fatal = fmt.Errorf("scene shader: %w", err)
+			return
+		}
+		a.sceneShader = sh
+		pt, err := newPainter()
+		if err != nil {
+			a.fatal = err
+			return
+		}
+		a.pt = pt
+	}
+	b := screen.Bounds()
+	if w, h := float32(b.Dx()), float32(b.Dy()); w != a.w || h != a.h {
+		a.w, a.h = w, h
+		a.layout()
+	}
+	a.pt.setScale(a.uiScale())
+	screen.Fill(colorOf(colBg))
+	bs := a.boardFor()
+	if bs.pos != nil {
+		a.buildBoard(&bs)
+		a.drawBoard(screen)
+		a.drawBoardLabels(screen, &bs)
+	}
+	switch a.screen {
+	case scrMenu:
+		a.drawMenu(screen)
+	case scrPlay:
+		a.drawPlay(screen)
+	case scrSettings:
+		a.drawSettings(screen)
+	case scrLoad:
+		a.drawLoad(screen)
+	case scrDoc:
+		a.drawDoc(screen)
+	case scrReplay:
+		a.drawReplay(screen)
+	}
+	a.drawButtons(screen)
+	if a.dialog != nil {
+		a.drawDialog(screen)
+	}
+	a.drawToast(screen)
+	a.pt.Flush(screen)
+	if a.benchOn {
+		a.benchDraw += time.Since(t0)
+	}
+	a.benchFrame()
+	if a.opts.Screenshot != "" && !a.shotDone && a.tick >= max(a.opts.Frames, 2) {
+		a.shotDone = true
+		if err := writeScreenshot(screen, a.opts.Screenshot); err != nil {
+			a.fatal = err
+		}
+	}
+}
+
+// boardFor is what the board shows on the current screen.
+func (a *App) boardFor() boardState {
+	bs := boardState{hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
+	switch {
+	case a.screen == scrReplay && a.rep != nil:
+		bs.pos = &a.rep.pos
+		bs.mark = a.rep.markCell()
+	case a.screen == scrPlay && a.m != nil:
+		bs.pos, bs.m, bs.hover = &a.m.shown, a.m, a.hover
+		if a.kbMode {
+			bs.cur = a.cursor
+		}
+	case a.screen == scrMenu || a.screen == scrSettings || a.screen == scrLoad:
+		bs.pos = &a.backdrop
+		if a.m != nil && a.screen != scrMenu {
+			bs.pos = &a.m.shown
+		}
+	}
+	return bs
+}
+
+// uiScale is the HUD's scale: the monitor's scale, shrunk a little on
+// small windows.
+func (a *App) uiScale() float64 {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	fit := min(float64(a.w)/s/1280, float64(a.h)/s/760)
+	if fit < 1 {
+		s *= max(fit, 0.72)
+	}
+	return s
+}
+
+func (a *App) toggleFullscreen() {
+	on := !ebiten.IsFullscreen()
+	ebiten.SetFullscreen(on)
+	a.set.Fullscreen = on
+	a.saveSettings()
+}
+
+func (a *App) saveSettings() {
+	a.set.Sanitize()
+	a.pal = paletteFor(a.set.Palette)
+	a.sound.set(a.set)
+	a.view.Spread = float32(a.set.Spread)
+	if err := a.st.SaveSettings(a.set); err != nil {
+		a.say(err.Error())
+	}
+}
+
+// say shows a short message at the bottom of the window.
+func (a *App) say(msg string) {
+	a.toast, a.toastT = msg, 4
+}
+
+// writeScreenshot saves the screen as a PNG, atomically.
+func writeScreenshot(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return nil
+}
+
+// benchFrame accumulates a Bench run's figures, skipping warm-up.
+func (a *App) benchFrame() {
+	if a.opts.Bench <= 0 {
+		return
+	}
+	const warm = 120
+	switch {
+	case a.tick == warm:
+		a.benchOn = true
+		a.benchUpd, a.benchDraw, a.benchN = 0, 0, 0
+		runtime.ReadMemStats(&a.benchMem)
+		a.benchM0, a.benchB0 = a.benchMem.Mallocs, a.benchMem.TotalAlloc
+	case a.benchOn:
+		a.benchN++
+		if a.benchN >= a.opts.Bench {
+			runtime.ReadMemStats(&a.benchMem)
+			n := time.Duration(a.benchN)
+			a.bench = BenchResult{
+				Frames:         a.benchN,
+				UpdatePerFrame: a.benchUpd / n,
+				DrawPerFrame:   a.benchDraw / n,
+				CPUPerFrame:    (a.benchUpd + a.benchDraw) / n,
+				AllocsPerFrame: float64(a.benchMem.Mallocs-a.benchM0) / float64(a.benchN),
+				BytesPerFrame:  float64(a.benchMem.TotalAlloc-a.benchB0) / float64(a.benchN),
+				Faces:          a.b.Faces,
+			}
+			a.benchOn = false
+			a.quitNext = true
+		}
+	}
+}

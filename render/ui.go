@@ -1,0 +1,190 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"strategema/assets"
+	"strategema/render/scene"
+	"strategema/shaders"
+)
+
+// Rect is a screen rectangle in device pixels.
+type Rect struct{ X, Y, W, H float32 }
+
+// Contains reports whether the point is inside r.
+func (r Rect) Contains(x, y float32) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float32) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// painter draws the 2D layer: rounded panels (one batched shader call)
+// and text (Go fonts, rasterised at the device scale so it stays crisp on
+// HiDPI screens). It keeps its buffers between frames.
+type painter struct {
+	shader *ebiten.Shader
+	verts  []ebiten.Vertex
+	idx    []uint16
+	opts   ebiten.DrawTrianglesShaderOptions
+	glyphs []text.Glyph
+	gop    ebiten.DrawImageOptions
+	lay    text.LayoutOptions
+
+	srcReg, srcBold, srcMono *text.GoTextFaceSource
+	// Faces, sized for the current scale.
+	Small, Body, Bold, Title, Big, Mono *text.GoTextFace
+	scale                               float64
+}
+
+func newPainter() (*painter, error) {
+	sh, err := ebiten.NewShader(shaders.Panel)
+	if err != nil {
+		return nil, fmt.Errorf("panel shader: %w", err)
+	}
+	p := &painter{shader: sh}
+	for _, f := range []struct {
+		dst **text.GoTextFaceSource
+		ttf []byte
+	}{{&p.srcReg, assets.Regular}, {&p.srcBold, assets.Bold}, {&p.srcMono, assets.Mono}} {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+		if err != nil {
+			return nil, fmt.Errorf("font: %w", err)
+		}
+		*f.dst = s
+	}
+	p.Small = &text.GoTextFace{Source: p.srcReg}
+	p.Body = &text.GoTextFace{Source: p.srcReg}
+	p.Bold = &text.GoTextFace{Source: p.srcBold}
+	p.Title = &text.GoTextFace{Source: p.srcBold}
+	p.Big = &text.GoTextFace{Source: p.srcBold}
+	p.Mono = &text.GoTextFace{Source: p.srcMono}
+	p.setScale(1)
+	return p, nil
+}
+
+// setScale sizes the faces for s device pixels per layout pixel.
+func (p *painter) setScale(s float64) {
+	if s == p.scale {
+		return
+	}
+	p.scale = s
+	p.Small.Size = 12.5 * s
+	p.Body.Size = 15 * s
+	p.Bold.Size = 15 * s
+	p.Title.Size = 22 * s
+	p.Big.Size = 44 * s
+	p.Mono.Size = 13 * s
+}
+
+// Rect adds a rounded rectangle with an optional lighter border.
+func (p *painter) Rect(r Rect, c scene.Color, radius, border float32) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	if len(p.verts) > 60000 {
+		return
+	}
+	i := uint16(len(p.verts))
+	v := ebiten.Vertex{ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom0: r.W, Custom1: r.H, Custom2: radius, Custom3: border}
+	for k := 0; k < 4; k++ {
+		v.DstX, v.DstY = r.X, r.Y
+		v.SrcX, v.SrcY = 0, 0
+		if k == 1 || k == 2 {
+			v.DstX, v.SrcX = r.X+r.W, r.W
+		}
+		if k >= 2 {
+			v.DstY, v.SrcY = r.Y+r.H, r.H
+		}
+		p.verts = append(p.verts, v)
+	}
+	p.idx = append(p.idx, i, i+1, i+2, i, i+2, i+3)
+}
+
+// Flush draws the queued rectangles.
+func (p *painter) Flush(dst *ebiten.Image) {
+	if len(p.idx) == 0 {
+		return
+	}
+	dst.DrawTrianglesShader(p.verts, p.idx, p.shader, &p.opts)
+	p.verts, p.idx = p.verts[:0], p.idx[:0]
+}
+
+// Text draws s with its top-left at (x, y), after flushing the queued
+// rectangles so text lands on top of them. It returns the advance.
+func (p *painter) Text(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float32, c scene.Color) float32 {
+	p.Flush(dst)
+	p.lay.LineSpacing = f.Size * 1.3
+	p.glyphs = text.AppendGlyphs(p.glyphs[:0], s, f, &p.lay)
+	for i := range p.glyphs {
+		g := &p.glyphs[i]
+		if g.Image == nil {
+			continue
+		}
+		p.gop.GeoM.Reset()
+		p.gop.GeoM.Translate(float64(x)+g.X, float64(y)+g.Y)
+		p.gop.ColorScale.Reset()
+		p.gop.ColorScale.Scale(c.R*c.A, c.G*c.A, c.B*c.A, c.A)
+		p.gop.Filter = ebiten.FilterLinear
+		dst.DrawImage(g.Image, &p.gop)
+	}
+	return p.Width(s, f)
+}
+
+// TextCentered draws s centred in r.
+func (p *painter) TextCentered(dst *ebiten.Image, s string, f *text.GoTextFace, r Rect, c scene.Color) {
+	w := p.Width(s, f)
+	h := float32(f.Size) * 1.2
+	p.Text(dst, s, f, r.X+(r.W-w)/2, r.Y+(r.H-h)/2, c)
+}
+
+// Width is the advance of s in f.
+func (p *painter) Width(s string, f *text.GoTextFace) float32 {
+	return float32(text.Advance(s, f))
+}
+
+// LineH is the line height of f.
+func (p *painter) LineH(f *text.GoTextFace) float32 { return float32(f.Size) * 1.35 }
+
+// Wrap splits s into lines no wider than w (at spaces), appending to out.
+func (p *painter) Wrap(out []string, s string, f *text.GoTextFace, w float32) []string {
+	for len(s) > 0 {
+		if p.Width(s, f) <= w {
+			return append(out, s)
+		}
+		cut := -1
+		for i := 1; i < len(s); i++ {
+			if s[i] == ' ' {
+				if p.Width(s[:i], f) > w {
+					break
+				}
+				cut = i
+			}
+		}
+		if cut <= 0 { // one long word: cut it by runes
+			cut = len(s)
+			for i := range s {
+				if i > 0 && p.Width(s[:i], f) > w {
+					cut = i - 1
+					for cut > 0 && (s[cut]&0xC0) == 0x80 {
+						cut--
+					}
+					break
+				}
+			}
+			if cut <= 0 {
+				cut = len(s)
+			}
+			out = append(out, s[:cut])
+			s = s[cut:]
+			continue
+		}
+		out = append(out, s[:cut])
+		s = s[cut+1:]
+	}
+	return out
+}

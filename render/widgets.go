@@ -1,0 +1,246 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/render/scene"
+)
+
+// bgColor is the window's background, boxed once (no per-frame allocation).
+var bgColor color.Color = color.RGBA{R: 4, G: 6, B: 13, A: 255}
+
+func colorOf(scene.Color) color.Color { return bgColor }
+
+// Button ids.
+const (
+	btNone = iota
+	btNewHotseat
+	btNewComputer
+	btContinue
+	btLoad
+	btSave
+	btRules
+	btControls
+	btSettings
+	btQuit
+	btResume
+	btBack
+	btSurge
+	btHold
+	btEnd
+	btUndo
+	btOfferDraw
+	btResign
+	btMenu
+	btMap
+	btSolo
+	btResetCam
+	btLoadRecord
+	btDialog
+	btSetPalette
+	btSetVolDown
+	btSetVolUp
+	btSetMute
+	btSetIdle
+	btSetSpreadDown
+	btSetSpreadUp
+	btSetFPS
+	btSetFullscreen
+	btSetAnimDown
+	btSetAnimUp
+	btRepStart
+	btRepBack
+	btRepPlay
+	btRepFwd
+	btRepEnd
+	btReplay
+	btNewAfter
+	btLogUp
+	btLogDown
+	btCloseOver
+)
+
+// button is a clickable rectangle of the current screen; the screen's
+// layout rebuilds the list every tick and Draw paints it.
+type button struct {
+	r       Rect
+	label   string
+	hint    string // the key, shown small on the right
+	id, arg int
+	enabled bool
+	on      bool // a toggled state
+	accent  bool // the screen's main action
+}
+
+// addButton appends a button to the current screen.
+func (a *App) addButton(r Rect, label, hint string, id, arg int, enabled bool) *button {
+	a.buttons = append(a.buttons, button{r: r, label: label, hint: hint, id: id, arg: arg, enabled: enabled})
+	return &a.buttons[len(a.buttons)-1]
+}
+
+// drawButtons paints the current screen's buttons.
+func (a *App) drawButtons(dst *ebiten.Image) {
+	pt := a.pt
+	s := float32(pt.scale)
+	for i := range a.buttons {
+		bt := &a.buttons[i]
+		hot := a.dialog == nil && bt.enabled && bt.r.Contains(a.fr.MX, a.fr.MY)
+		c := colButton
+		switch {
+		case !bt.enabled:
+			c = colDisabled
+		case hot:
+			c = colButtonHi
+		case bt.on:
+			c = colPanelHi.Lerp(colButtonHi, 0.6)
+		case bt.accent:
+			c = scene.Color{R: 0.12, G: 0.27, B: 0.5, A: 0.97}
+		}
+		pt.Rect(bt.r, c, 7*s, 1.2*s)
+	}
+	for i := range a.buttons {
+		bt := &a.buttons[i]
+		tc := colText
+		if !bt.enabled {
+			tc = colDim.Alpha(0.6)
+		}
+		f := pt.Body
+		if bt.accent {
+			f = pt.Bold
+		}
+		lw := pt.Width(bt.label, f)
+		hw := float32(0)
+		if bt.hint != "" {
+			hw = pt.Width(bt.hint, pt.Small) + 8*s
+		}
+		x := bt.r.X + (bt.r.W-lw-hw)/2
+		y := bt.r.Y + (bt.r.H-float32(f.Size)*1.25)/2
+		pt.Text(dst, bt.label, f, x, y, tc)
+		if bt.hint != "" {
+			pt.Text(dst, bt.hint, pt.Small, x+lw+8*s, bt.r.Y+(bt.r.H-float32(pt.Small.Size)*1.25)/2, colDim)
+		}
+	}
+}
+
+// dialog is a modal question or message over the current screen.
+type dialog struct {
+	title, text string
+	lines       []string
+	choices     []dialogChoice
+}
+
+type dialogChoice struct {
+	label string
+	key   ebiten.Key
+	do    func()
+}
+
+// showMessage opens a message with an OK button.
+func (a *App) showMessage(title, text string) {
+	a.dialog = &dialog{title: title, text: text, choices: []dialogChoice{{label: "OK", key: ebiten.KeyEnter}}}
+}
+
+// ask opens a question with two answers.
+func (a *App) ask(title, text, yes string, onYes func(), no string, onNo func()) {
+	a.dialog = &dialog{title: title, text: text, choices: []dialogChoice{
+		{label: yes, key: ebiten.KeyY, do: onYes}, {label: no, key: ebiten.KeyN, do: onNo}}}
+}
+
+func (a *App) dialogRects() (Rect, []Rect) {
+	s := float32(a.pt.scaleOr1())
+	w := min(560*s, a.w-40*s)
+	d := a.dialog
+	if d.lines == nil || a.pt.scale != d.wrapScale(a) {
+		d.lines = a.pt.Wrap(d.lines[:0], d.text, a.pt.Body, w-48*s)
+	}
+	h := 130*s + float32(len(d.lines))*a.pt.LineH(a.pt.Body)
+	r := Rect{(a.w - w) / 2, (a.h - h) / 2, w, h}
+	bs := make([]Rect, len(d.choices))
+	bw := 150 * s
+	x := r.X + r.W - 24*s - float32(len(bs))*(bw+12*s) + 12*s
+	for i := range bs {
+		bs[i] = Rect{x + float32(i)*(bw+12*s), r.Y + r.H - 58*s, bw, 40 * s}
+	}
+	return r, bs
+}
+
+func (d *dialog) wrapScale(a *App) float64 { return a.pt.scale }
+
+func (a *App) updateDialog() {
+	if a.pt == nil {
+		return
+	}
+	d := a.dialog
+	_, bs := a.dialogRects()
+	f := &a.fr
+	pick := -1
+	for i, c := range d.choices {
+		if f.KeyPressed(c.key) {
+			pick = i
+		}
+		if f.Pressed[mouseLeft] && bs[i].Contains(f.MX, f.MY) {
+			pick = i
+		}
+	}
+	if len(d.choices) == 1 && (f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyEscape) || f.KeyPressed(ebiten.KeySpace)) {
+		pick = 0
+	}
+	if len(d.choices) == 2 && f.KeyPressed(ebiten.KeyEscape) {
+		pick = 1
+	}
+	if pick >= 0 {
+		a.dialog = nil
+		if do := d.choices[pick].do; do != nil {
+			do()
+		}
+		a.pressOnUI = true
+	}
+}
+
+func (a *App) drawDialog(dst *ebiten.Image) {
+	pt := a.pt
+	s := float32(pt.scale)
+	pt.Rect(Rect{0, 0, a.w, a.h}, scene.Color{A: 0.45}, 0, 0)
+	r, bs := a.dialogRects()
+	pt.Rect(r, colPanel.Alpha(0.97), 12*s, 1.5*s)
+	for i, b := range bs {
+		c := colButton
+		if b.Contains(a.fr.MX, a.fr.MY) {
+			c = colButtonHi
+		}
+		pt.Rect(b, c, 7*s, 1.2*s)
+		_ = i
+	}
+	d := a.dialog
+	pt.Text(dst, d.title, pt.Title, r.X+24*s, r.Y+20*s, colText)
+	y := r.Y + 64*s
+	for _, l := range d.lines {
+		pt.Text(dst, l, pt.Body, r.X+24*s, y, colText)
+		y += pt.LineH(pt.Body)
+	}
+	for i, b := range bs {
+		pt.TextCentered(dst, d.choices[i].label, pt.Bold, b, colText)
+	}
+}
+
+func (a *App) drawToast(dst *ebiten.Image) {
+	if a.toastT <= 0 || a.toast == "" {
+		return
+	}
+	pt := a.pt
+	s := float32(pt.scale)
+	w := pt.Width(a.toast, pt.Body) + 32*s
+	r := Rect{(a.w - w) / 2, a.h - 120*s, w, 38 * s}
+	al := min(1, a.toastT)
+	pt.Rect(r, colPanelHi.Alpha(0.95*al), 8*s, 1.2*s)
+	pt.TextCentered(dst, a.toast, pt.Body, r, colText.Alpha(al))
+}
+
+func (p *painter) scaleOr1() float64 {
+	if p == nil || p.scale == 0 {
+		return 1
+	}
+	return p.scale
+}
