@@ -31,7 +31,7 @@ func DataConfig() Config {
 			StrikerCore: 2,
 			Tempo:       15,
 		},
-		Contempt:       -30, // a draw is worth +30 to Data
+		Contempt:       50, // in the search a draw is worth -50: he does not steer for repetitions; his peace is in the draw policy
 		RootQuiet:      64,
 		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,

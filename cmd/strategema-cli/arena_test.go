@@ -1,0 +1,81 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"strategema/engine"
+)
+
+func TestArenaJSONAndRecords(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := runArena([]string{"--a", "greedy", "--b", "random", "--games", "2", "--time", "5ms",
+		"--max-turns", "30", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r map[string]any
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v in %s", err, out.String())
+	}
+	for _, k := range []string{"games", "wins", "draws", "losses", "score", "elo", "elo_low", "elo_high", "avg_turns", "actions_per_second"} {
+		if _, ok := r[k]; !ok {
+			t.Errorf("JSON lacks %q", k)
+		}
+	}
+	if r["games"].(float64) != 2 || r["wins"].(float64)+r["draws"].(float64)+r["losses"].(float64) != 2 {
+		t.Errorf("bad counts: %s", out.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+	if len(files) != 2 {
+		t.Fatalf("%d records written", len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := engine.LoadRecord(data); err != nil {
+			t.Errorf("%s does not replay: %v\n%s", f, err, data)
+		}
+	}
+}
+
+func TestArenaTable(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := runArena([]string{"--a", "random", "--b", "random", "--games", "2", "--time", "1ms", "--max-turns", "20"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"wins", "Elo", "average game length", "games ended", "Striker depth", "draws offered"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestArenaBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"--a", "picard"}, {"--games", "0"}, {"--bogus"}, {"extra"}} {
+		var out, errb bytes.Buffer
+		if code := runArena(args, &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestEloOf(t *testing.T) {
+	if e := eloOf(0.5); e != 0 {
+		t.Errorf("elo(0.5) = %v", e)
+	}
+	if e := eloOf(0.75); e < 190 || e > 192 {
+		t.Errorf("elo(0.75) = %v, want about 191", e)
+	}
+	if eloOf(1) != 1200 || eloOf(0) != -1200 {
+		t.Error("clamping")
+	}
+}
