@@ -81,7 +81,9 @@ type searchPlayer struct {
 	eng       *engineSearch
 	depth     int
 	progress  func(Stats)
-	lastOffer int // turn of this player's last draw offer
+	lastOffer int            // turn of this player's last draw offer
+	lastTurn  int            // turn of the last PlayTurn, to notice a new game
+	seen      map[uint64]int // positions at this player's turn starts in this game
 }
 
 func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
@@ -111,6 +113,10 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	deadline := start.Add(budget)
 	me := p.ToMove()
 	pos := p.Clone()
+	if s.seen == nil || p.Turn() < s.lastTurn {
+		s.seen = map[uint64]int{}
+	}
+	s.lastTurn = p.Turn()
 	var plan TurnPlan
 	for i := 0; i < 2 && !pos.Over() && pos.ToMove() == me && pos.ActionsLeft() > 0; i++ {
 		if err := ctx.Err(); err != nil {
@@ -124,7 +130,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		var res searchResult
 		if remaining > 0 || s.depth > 0 {
-			res = s.eng.run(&stop, &pos, remaining, s.depth, s.progress)
+			res = s.eng.run(&stop, &pos, remaining, s.depth, s.seen, s.progress)
 		}
 		cancel()
 		if err := ctx.Err(); err != nil {
@@ -149,6 +155,9 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 			plan.Actions = append(plan.Actions, a)
 			i = len(plan.Actions) - 1
 		}
+	}
+	if p.ActionsLeft() == 2 {
+		s.seen[p.Hash()]++
 	}
 	finishTurn(&pos, me, &plan)
 	plan.Stats.Elapsed = time.Since(start)

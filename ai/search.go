@@ -78,7 +78,8 @@ type thread struct {
 	stack    [maxPly + 1]engine.Position // child positions by ply: no allocation per node
 	pv       [maxPly + 1][maxPly]engine.Action
 	pvLen    [maxPly + 1]int
-	rootDone bool // a root action finished in the current iteration
+	rootDone bool           // a root action finished in the current iteration
+	seen     map[uint64]int // positions at the searching side's earlier turn starts (read-only)
 }
 
 func newThread(cfg *Config, tt *ttable, id int) *thread {
@@ -256,6 +257,11 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	}
 	me := p.ToMove()
 	key := p.Hash()
+	if ply > 0 && me == t.root && p.ActionsLeft() == 2 && t.seen[key] > 0 {
+		// back at a turn start already played in this game: a cycle, scored
+		// as the draw it leads to.
+		return t.drawScore(me)
+	}
 	hit, ok := t.tt.probe(key)
 	if ok && ply > 0 && hit.depth >= depth && hit.bound != boundNone {
 		v := fromTT(hit.score, ply)
@@ -413,7 +419,7 @@ type searchResult struct {
 }
 
 // run searches p within budget (or to fixed depth when depth > 0).
-func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Duration, depth int, progress func(Stats)) searchResult {
+func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Duration, depth int, seen map[uint64]int, progress func(Stats)) searchResult {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	start := time.Now()
@@ -448,6 +454,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 	for i, t := range e.threads {
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
 		t.shared.Store(0)
+		t.seen = seen
 		t.killers = [maxPly][2]engine.Action{}
 		for s := range t.hist {
 			for j := range t.hist[s] {
