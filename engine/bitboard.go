@@ -73,6 +73,22 @@ func (b Bitboard) Dilate() Bitboard {
 	return Bitboard{p0 | p1, p1 | p0 | p2, p2 | p1 | p3, p3 | p2}
 }
 
+// planeKingStrict is planeKing without the cells of w themselves (unless a
+// neighbour of another cell of w).
+func planeKingStrict(w uint64) uint64 {
+	h := (w<<1)&notFileA | (w>>1)&notFileH
+	v := h | w
+	return h | v<<8 | v>>8
+}
+
+// Neighbouring is the set of cells that have a neighbour (26 directions) in
+// b; a cell of b is included only when another cell of b is next to it.
+func (b Bitboard) Neighbouring() Bitboard {
+	p0, p1, p2, p3 := planeKing(b[0]), planeKing(b[1]), planeKing(b[2]), planeKing(b[3])
+	return Bitboard{planeKingStrict(b[0]) | p1, planeKingStrict(b[1]) | p0 | p2,
+		planeKingStrict(b[2]) | p1 | p3, planeKingStrict(b[3]) | p2}
+}
+
 // DilateOrthogonal adds the six orthogonal neighbours of every cell.
 func (b Bitboard) DilateOrthogonal() Bitboard {
 	return Bitboard{
@@ -87,13 +103,18 @@ func (b Bitboard) DilateOrthogonal() Bitboard {
 // neighbours (26 directions) through allowed cells. Seeds outside allowed
 // still start the flood.
 func Flood(seeds, allowed Bitboard) Bitboard {
-	r := seeds
+	r0, r1, r2, r3 := seeds[0], seeds[1], seeds[2], seeds[3]
+	a0, a1, a2, a3 := allowed[0], allowed[1], allowed[2], allowed[3]
 	for {
-		n := r.Dilate().And(allowed).Or(r)
-		if n == r {
-			return r
+		k0, k1, k2, k3 := planeKing(r0), planeKing(r1), planeKing(r2), planeKing(r3)
+		n0 := (k0|k1)&a0 | r0
+		n1 := (k0|k1|k2)&a1 | r1
+		n2 := (k1|k2|k3)&a2 | r2
+		n3 := (k2|k3)&a3 | r3
+		if n0 == r0 && n1 == r1 && n2 == r2 && n3 == r3 {
+			return Bitboard{r0, r1, r2, r3}
 		}
-		r = n
+		r0, r1, r2, r3 = n0, n1, n2, n3
 	}
 }
 

@@ -6,17 +6,9 @@ package engine
 func (p *Position) strength(id UnitID, opp Cell) Strength {
 	u := &p.units[id]
 	var s Strength
-	n := tables.neighbours[u.Cell]
 	own := u.Side
-	lo := int(own) * UnitsPerSide
-	friends := 0
-	for i := lo; i < lo+UnitsPerSide && friends < 3; i++ {
-		f := &p.units[i]
-		if f.Active() && n.Has(f.Cell) {
-			friends++
-		}
-	}
-	s.Formation = int8(friends)
+	friends := tables.neighbours[u.Cell].And(p.occ[own].AndNot(p.neut[own])).Count()
+	s.Formation = int8(min(friends, 3))
 	s.Base = int8(u.Kind.BaseStrength())
 	if u.Cell.Level() > opp.Level() {
 		s.Elevation = 1

@@ -7,22 +7,14 @@ func (p *Position) encircled(s Side, out []UnitID) []UnitID {
 	empty := p.empty()
 	// a ring breaker: a friendly unit, or an empty cell the enemy does not control.
 	brk := p.occ[s].Or(empty.AndNot(p.control[s^1]))
+	// the units of s with no breaker among their neighbours.
+	ringed := p.occ[s].AndNot(brk.Neighbouring())
+	if ringed.Empty() {
+		return out
+	}
 	lo := int(s) * UnitsPerSide
 	for i := lo; i < lo+UnitsPerSide; i++ {
-		u := &p.units[i]
-		if !u.Alive {
-			continue
-		}
-		n := &tables.neighbours[u.Cell]
-		l := u.Cell.Level()
-		hit := n[l] & brk[l]
-		if l > 0 {
-			hit |= n[l-1] & brk[l-1]
-		}
-		if l < 3 {
-			hit |= n[l+1] & brk[l+1]
-		}
-		if hit == 0 {
+		if u := &p.units[i]; u.Alive && ringed.Has(u.Cell) {
 			out = append(out, UnitID(i))
 		}
 	}

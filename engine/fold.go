@@ -27,7 +27,10 @@ func (p *Position) removeUnit(id UnitID) {
 		if u.Isolation > 0 {
 			p.pending[u.Side]--
 		}
+	} else {
+		p.neut[u.Side].Clear(u.Cell)
 	}
+	p.src[u.Side].Clear(u.Cell)
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
 	u.Alive = false
@@ -45,6 +48,10 @@ func (p *Position) relocate(id UnitID, to Cell) {
 	}
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
+	if p.src[u.Side].Has(u.Cell) {
+		p.src[u.Side].Clear(u.Cell)
+		p.src[u.Side].Set(to)
+	}
 	u.Cell = to
 	p.board[to] = id
 	p.occ[u.Side].Set(to)
@@ -108,6 +115,8 @@ func (p *Position) ApplyEvent(e *Event) error {
 		if u.Isolation > 0 {
 			p.pending[u.Side]--
 		}
+		p.neut[u.Side].Set(u.Cell)
+		p.src[u.Side].Clear(u.Cell)
 		p.mutate(e.Unit, func(u *Unit) { u.Neutralized, u.Surging = true, false })
 		p.removed = true
 		p.supplyDirty = [2]bool{true, true}

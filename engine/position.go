@@ -39,7 +39,9 @@ type Position struct {
 	units       [NumUnits]Unit
 	board       [Cells]UnitID
 	occ         [2]Bitboard
-	infl        [2][Cells]uint8
+	infl        [2][4][8]uint64 // influence counts, one byte per cell: [side][level][rank], byte = file
+	neut        [2]Bitboard     // cells of neutralized units
+	src         [2]Bitboard     // cells of active supply sources (Core, Nexus)
 	control     [2]Bitboard
 	reach       [2]Bitboard // supply flood, valid when !supplyDirty
 	supplyDirty [2]bool
@@ -107,6 +109,9 @@ func (p *Position) place(id UnitID, u Unit) {
 	p.units[id] = u
 	p.board[u.Cell] = id
 	p.occ[u.Side].Set(u.Cell)
+	if u.Kind.IsSource() {
+		p.src[u.Side].Set(u.Cell)
+	}
 	p.addInfluence(u.Side, u.Cell, u.Range(), 1)
 	p.hash ^= unitKey(&p.units[id])
 }
@@ -175,7 +180,9 @@ func (p *Position) Owner(c Cell) (s Side, ok bool) {
 }
 
 // Influence is the number of s's auras covering c.
-func (p *Position) Influence(s Side, c Cell) int { return int(p.infl[s][c]) }
+func (p *Position) Influence(s Side, c Cell) int {
+	return int(p.infl[s][c.Level()][c.Rank()] >> (8 * uint(c.File())) & 0xff)
+}
 
 // Hash is the Zobrist key of the position, actions left included.
 func (p *Position) Hash() uint64 { return p.hash ^ zobrist.actions[p.actionsLeft] }
@@ -213,54 +220,51 @@ func (p *Position) Supplied(id UnitID) bool {
 // supplyReach is the flood of section 7 for s, recomputed when stale.
 func (p *Position) supplyReach(s Side) *Bitboard {
 	if p.supplyDirty[s] {
-		var seeds Bitboard
-		lo := int(s) * UnitsPerSide
-		for i := lo; i < lo+UnitsPerSide; i++ {
-			if u := &p.units[i]; u.Active() && u.Kind.IsSource() {
-				seeds.Set(u.Cell)
-			}
-		}
-		p.reach[s] = Flood(seeds, p.control[s].Or(p.occ[s]))
+		p.reach[s] = Flood(p.src[s], p.control[s].Or(p.occ[s]))
 		p.supplyDirty[s] = false
 	}
 	return &p.reach[s]
 }
 
-// addInfluence adds delta to s's count on every cell within r of c and
-// updates control on those cells.
+// addInfluence adds delta (+1 or -1) to s's count on every cell within r
+// of c and updates control on those cells. The counts are packed eight to
+// a word (one rank of one level), so a rank is updated with one addition
+// and compared with the other side's in a few operations; counts stay below
+// 128 (78 units at most), so no byte carries into its neighbour.
 func (p *Position) addInfluence(s Side, c Cell, r int, delta int) {
 	l0, l1 := max(c.Level()-r, 0), min(c.Level()+r, 3)
 	f0, f1 := max(c.File()-r, 0), min(c.File()+r, 7)
 	r0, r1 := max(c.Rank()-r, 0), min(c.Rank()+r, 7)
-	mine, theirs := &p.infl[s], &p.infl[s^1]
-	d := uint8(delta)
+	add := (lowBytes >> uint(8*(7-(f1-f0)))) << uint(8*f0) * uint64(int64(delta))
+	rows := (uint64(1)<<uint(8*(r1-r0+1)) - 1) << uint(8*r0)
+	if r1-r0 == 7 {
+		rows = ^uint64(0)
+	}
 	for l := l0; l <= l1; l++ {
+		mine, theirs := &p.infl[s][l], &p.infl[s^1][l]
 		var win, lose uint64
 		for rk := r0; rk <= r1; rk++ {
-			base := l*64 + rk*8
-			for f := f0; f <= f1; f++ {
-				i := base + f
-				mine[i] += d
-				bit := uint64(1) << uint(rk*8+f)
-				if mine[i] > theirs[i] {
-					win |= bit
-				} else if mine[i] < theirs[i] {
-					lose |= bit
-				}
-			}
+			mine[rk] += add
+			m, t := mine[rk], theirs[rk]
+			win |= greaterBytes(m, t) << uint(8*rk)
+			lose |= greaterBytes(t, m) << uint(8*rk)
 		}
-		span := rowSpan(f0, f1, r0, r1)
-		p.control[s][l] = p.control[s][l]&^span | win
-		p.control[s^1][l] = p.control[s^1][l]&^span | lose
+		p.control[s][l] = p.control[s][l]&^rows | win
+		p.control[s^1][l] = p.control[s^1][l]&^rows | lose
 	}
 }
 
-// rowSpan is the mask of files f0..f1 on ranks r0..r1 of one level.
-func rowSpan(f0, f1, r0, r1 int) uint64 {
-	row := (uint64(1)<<uint(f1-f0+1) - 1) << uint(f0)
-	var m uint64
-	for rk := r0; rk <= r1; rk++ {
-		m |= row << uint(rk*8)
-	}
-	return m
+const (
+	lowBytes  uint64 = 0x0101010101010101
+	highBytes uint64 = 0x8080808080808080
+)
+
+// greaterBytes compares two words of eight counts below 128 byte by byte
+// and returns a mask with bit i set when byte i of a is greater than byte i
+// of b.
+func greaterBytes(a, b uint64) uint64 {
+	// (b|0x80)-a never borrows and has its high bit set when b >= a.
+	gt := ^((b | highBytes) - a) & highBytes
+	// gather the eight high bits into one byte, byte i to bit i.
+	return (gt >> 7) * 0x0102040810204080 >> 56
 }
