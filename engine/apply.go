@@ -121,6 +121,9 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 	n := 0
 	for s := Cerulean; s <= Amber; s++ {
 		reach := p.supplyReach(s)
+		if p.occ[s].AndNot(p.neut[s]).AndNot(*reach).Empty() {
+			continue // every active unit of s is supplied
+		}
 		lo := int(s) * UnitsPerSide
 		for i := lo; i < lo+UnitsPerSide; i++ {
 			u := &p.units[i]
@@ -185,7 +188,10 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 	p.emit(Event{Type: EvHandOver, Side: next, Unit: NoUnit, From: NoCell, To: NoCell, Via: noVia, Turn: p.turn + 1}, rec)
 	expired := false
 	lo := int(next) * UnitsPerSide
-	for i := lo; i < lo+UnitsPerSide; i++ {
+	if p.surging[next] == 0 {
+		lo = lo + UnitsPerSide // nothing to expire
+	}
+	for i := lo; i < int(next+1)*UnitsPerSide; i++ {
 		if u := &p.units[i]; u.Alive && u.Surging {
 			p.emit(Event{Type: EvSurgeExpired, Side: next, Unit: UnitID(i), Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia}, rec)
 			expired = true
@@ -199,6 +205,9 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 // sealed reports whether s has no active Nexus and its Core stands on a
 // cell the enemy controls with no legal move (section 10.3).
 func (p *Position) sealed(s Side) bool {
+	if p.src[s].Count() != 1 {
+		return false // an active Nexus, or no Core and no Nexus
+	}
 	lo := int(s) * UnitsPerSide
 	core := NoUnit
 	for i := lo; i < lo+UnitsPerSide; i++ {

@@ -2,6 +2,8 @@
 
 package engine
 
+import "math/bits"
+
 // strength is the combat strength of unit id against an opponent on opp.
 func (p *Position) strength(id UnitID, opp Cell) Strength {
 	u := &p.units[id]
@@ -27,21 +29,22 @@ func (p *Position) retreatCell(loser UnitID, w Cell) Cell {
 	u := &p.units[loser]
 	best := NoCell
 	var bd, bown, be int
-	enemy := p.control[u.Side^1]
 	mine := p.control[u.Side]
-	for _, c := range tables.neighbourLst[u.Cell] {
-		if p.board[c] != NoUnit || enemy.Has(c) {
-			continue
-		}
-		d := Chebyshev(c, w)
-		own := 0
-		if mine.Has(c) {
-			own = 1
-		}
-		e := SquaredEuclid(c, w)
-		// neighbour lists are in index order, so the first of equals wins.
-		if best == NoCell || d > bd || d == bd && (own > bown || own == bown && e > be) {
-			best, bd, bown, be = c, d, own, e
+	// the empty neighbours the enemy does not control, visited in index
+	// order, so the first of equals wins.
+	cand := tables.neighbours[u.Cell].And(p.empty()).AndNot(p.control[u.Side^1])
+	for l := 0; l < 4; l++ {
+		for b := cand[l]; b != 0; b &= b - 1 {
+			c := Cell(l*64 + bits.TrailingZeros64(b))
+			d := Chebyshev(c, w)
+			own := 0
+			if mine.Has(c) {
+				own = 1
+			}
+			e := SquaredEuclid(c, w)
+			if best == NoCell || d > bd || d == bd && (own > bown || own == bown && e > be) {
+				best, bd, bown, be = c, d, own, e
+			}
 		}
 	}
 	return best
@@ -53,9 +56,11 @@ func (p *Position) engage(mover UnitID, rec *[]Event) {
 	side := m.Side
 	var list [26]UnitID
 	n := 0
-	for _, c := range tables.neighbourLst[m.Cell] {
-		if id := p.board[c]; id != NoUnit && p.units[id].Side != side {
-			list[n] = id
+	// the adjacent enemies in index order.
+	adj := tables.neighbours[m.Cell].And(p.occ[side^1])
+	for l := 0; l < 4; l++ {
+		for b := adj[l]; b != 0; b &= b - 1 {
+			list[n] = p.board[l*64+bits.TrailingZeros64(b)]
 			n++
 		}
 	}

@@ -31,6 +31,9 @@ func (p *Position) removeUnit(id UnitID) {
 		p.neut[u.Side].Clear(u.Cell)
 	}
 	p.src[u.Side].Clear(u.Cell)
+	if u.Surging {
+		p.surging[u.Side]--
+	}
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
 	u.Alive = false
@@ -71,6 +74,11 @@ func (p *Position) setSurge(id UnitID, on bool) {
 	p.hash ^= unitKey(u)
 	u.Surging = on
 	p.hash ^= unitKey(u)
+	if on {
+		p.surging[u.Side]++
+	} else {
+		p.surging[u.Side]--
+	}
 	if !u.Neutralized {
 		p.addInfluence(u.Side, u.Cell, u.Range(), 1)
 	}
@@ -117,6 +125,9 @@ func (p *Position) ApplyEvent(e *Event) error {
 		}
 		p.neut[u.Side].Set(u.Cell)
 		p.src[u.Side].Clear(u.Cell)
+		if u.Surging {
+			p.surging[u.Side]--
+		}
 		p.mutate(e.Unit, func(u *Unit) { u.Neutralized, u.Surging = true, false })
 		p.removed = true
 		p.supplyDirty = [2]bool{true, true}

@@ -42,6 +42,7 @@ type Position struct {
 	infl        [2][4][8]uint64 // influence counts, one byte per cell: [side][level][rank], byte = file
 	neut        [2]Bitboard     // cells of neutralized units
 	src         [2]Bitboard     // cells of active supply sources (Core, Nexus)
+	surging     [2]int          // number of surging units of each side
 	control     [2]Bitboard
 	reach       [2]Bitboard // supply flood, valid when !supplyDirty
 	supplyDirty [2]bool
@@ -111,6 +112,9 @@ func (p *Position) place(id UnitID, u Unit) {
 	p.occ[u.Side].Set(u.Cell)
 	if u.Kind.IsSource() {
 		p.src[u.Side].Set(u.Cell)
+	}
+	if u.Surging {
+		p.surging[u.Side]++
 	}
 	p.addInfluence(u.Side, u.Cell, u.Range(), 1)
 	p.hash ^= unitKey(&p.units[id])
@@ -194,6 +198,9 @@ func (p *Position) repetitionKey(next Side) uint64 {
 	k := p.hash
 	if p.toMove != next {
 		k ^= zobrist.amber
+	}
+	if p.surging[next] == 0 {
+		return k
 	}
 	lo := int(next) * UnitsPerSide
 	for i := lo; i < lo+UnitsPerSide; i++ {
