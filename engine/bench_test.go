@@ -123,3 +123,24 @@ func BenchmarkPerft(b *testing.B) {
 		Perft(&p, 2)
 	}
 }
+
+// TestApplyDoesNotAllocate: with rec == nil and room in the repetition
+// history, applying actions allocates nothing.
+func TestApplyDoesNotAllocate(t *testing.T) {
+	games := benchPlayouts(4, 300)
+	hist := make([]uint64, 0, 1<<16)
+	for _, g := range games {
+		p := g.start
+		p.history = append(hist[:0], g.start.history...)
+		i := 0
+		allocs := testing.AllocsPerRun(len(g.actions)-1, func() {
+			if err := p.Apply(g.actions[i], nil); err != nil {
+				t.Fatal(err)
+			}
+			i++
+		})
+		if allocs != 0 {
+			t.Fatalf("%v allocations per action", allocs)
+		}
+	}
+}

@@ -46,8 +46,7 @@ func (p *Position) relocate(id UnitID, to Cell) {
 	u := &p.units[id]
 	p.hash ^= unitKey(u)
 	if !u.Neutralized {
-		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
-		p.addInfluence(u.Side, to, u.Range(), 1)
+		p.moveInfluence(u.Side, u.Cell, to, u.Range())
 	}
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
@@ -135,8 +134,11 @@ func (p *Position) ApplyEvent(e *Event) error {
 		next := p.toMove.Opponent()
 		if p.removed {
 			p.quiet = 0
-			// a fresh slice: the old array may be shared with copies.
-			p.history = make([]uint64, 0, 16)
+			// start after the old keys rather than over them: the old
+			// array may be shared with copies, and appending past its
+			// length is what any append does (no allocation while the
+			// capacity lasts).
+			p.history = p.history[len(p.history):]
 		} else {
 			p.quiet++
 		}

@@ -261,6 +261,43 @@ func (p *Position) addInfluence(s Side, c Cell, r int, delta int) {
 	}
 }
 
+// moveInfluence moves one aura of s with range r from the cube around from
+// to the cube around to: the same as addInfluence(-1) then (+1), with
+// control recomputed once over the rows the two cubes span.
+func (p *Position) moveInfluence(s Side, from, to Cell, r int) {
+	fl0, fl1 := max(from.Level()-r, 0), min(from.Level()+r, 3)
+	ff0, ff1 := max(from.File()-r, 0), min(from.File()+r, 7)
+	fr0, fr1 := max(from.Rank()-r, 0), min(from.Rank()+r, 7)
+	tl0, tl1 := max(to.Level()-r, 0), min(to.Level()+r, 3)
+	tf0, tf1 := max(to.File()-r, 0), min(to.File()+r, 7)
+	tr0, tr1 := max(to.Rank()-r, 0), min(to.Rank()+r, 7)
+	sub := (lowBytes >> uint(8*(7-(ff1-ff0)))) << uint(8*ff0)
+	add := (lowBytes >> uint(8*(7-(tf1-tf0)))) << uint(8*tf0)
+	r0, r1 := min(fr0, tr0), max(fr1, tr1)
+	rows := (uint64(1)<<uint(8*(r1-r0+1)) - 1) << uint(8*r0)
+	if r1-r0 == 7 {
+		rows = ^uint64(0)
+	}
+	for l := min(fl0, tl0); l <= max(fl1, tl1); l++ {
+		mine, theirs := &p.infl[s][l], &p.infl[s^1][l]
+		inFrom, inTo := l >= fl0 && l <= fl1, l >= tl0 && l <= tl1
+		var win, lose uint64
+		for rk := r0; rk <= r1; rk++ {
+			if inFrom && rk >= fr0 && rk <= fr1 {
+				mine[rk] -= sub
+			}
+			if inTo && rk >= tr0 && rk <= tr1 {
+				mine[rk] += add
+			}
+			m, t := mine[rk], theirs[rk]
+			win |= greaterBytes(m, t) << uint(8*rk)
+			lose |= greaterBytes(t, m) << uint(8*rk)
+		}
+		p.control[s][l] = p.control[s][l]&^rows | win
+		p.control[s^1][l] = p.control[s^1][l]&^rows | lose
+	}
+}
+
 const (
 	lowBytes  uint64 = 0x0101010101010101
 	highBytes uint64 = 0x8080808080808080
