@@ -144,3 +144,23 @@ func TestApplyDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftOpening pins the perft counts of the opening (docs/PERFORMANCE.md):
+// depth 1 and 2 always, depth 3 with -long.
+func TestPerftOpening(t *testing.T) {
+	want := []uint64{1, 1054, 1103521, 1156164139}
+	depth := 2
+	if *longTests {
+		depth = 3
+	}
+	p := NewPosition()
+	h := p.Hash()
+	for d := 0; d <= depth; d++ {
+		if got := Perft(&p, d); got != want[d] {
+			t.Errorf("perft(%d) = %d, want %d", d, got, want[d])
+		}
+	}
+	if p.Hash() != h {
+		t.Fatal("perft changed the position")
+	}
+}

@@ -124,6 +124,8 @@ type boardTables struct {
 	neighbourLst [Cells][]Cell   // the same, in index order
 	nodeSteps    [Cells][]Cell   // a Node's 8 in-plane + up + down
 	orthoSteps   [Cells][]Cell   // the 6 orthogonal neighbours
+	nodeMask     [Cells]Bitboard // nodeSteps as a set
+	orthoMask    [Cells]Bitboard // orthoSteps as a set
 }
 
 var tables = buildTables()
@@ -143,9 +145,11 @@ func buildTables() *boardTables {
 				straight := c.File() == d.File() && c.Rank() == d.Rank()
 				if plane || (dl == 1 && straight) {
 					t.nodeSteps[c] = append(t.nodeSteps[c], d)
+					t.nodeMask[c].Set(d)
 				}
 				if SquaredEuclid(c, d) == 1 {
 					t.orthoSteps[c] = append(t.orthoSteps[c], d)
+					t.orthoMask[c].Set(d)
 				}
 			}
 		}

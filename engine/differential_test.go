@@ -124,6 +124,9 @@ func sameKeys(a, b []int) bool {
 // compareLegal compares the legal action sets.
 func compareLegal(p *Position, r *refGame, buf []Action) ([]Action, error) {
 	buf = p.LegalActions(buf[:0])
+	if n := p.CountLegalActions(); n != len(buf) {
+		return buf, fmt.Errorf("CountLegalActions %d, LegalActions %d", n, len(buf))
+	}
 	var got, want []int
 	for _, a := range buf {
 		got = append(got, actionKey(a))

@@ -21,20 +21,21 @@ func (p *Position) Destinations(from Cell) Bitboard {
 	if u.Neutralized {
 		return Bitboard{}
 	}
-	empty := p.empty()
+	return p.destinations(u, p.empty())
+}
+
+// destinations is Destinations for the active unit u, given the empty cells.
+func (p *Position) destinations(u *Unit, empty Bitboard) Bitboard {
+	from := u.Cell
 	switch u.Kind {
 	case Node:
-		var b Bitboard
-		for _, c := range tables.nodeSteps[from] {
-			b.Set(c)
-		}
-		return b.And(empty)
+		return tables.nodeMask[from].And(empty)
 	case Nexus:
 		return tables.neighbours[from].And(empty)
 	case Core:
 		return tables.neighbours[from].And(empty).AndNot(p.control[u.Side^1])
 	case Guardian:
-		one := Singleton(from).DilateOrthogonal().And(empty)
+		one := tables.orthoMask[from].And(empty)
 		two := one.DilateOrthogonal().And(empty)
 		d := one.Or(two)
 		d.Clear(from)
@@ -107,12 +108,13 @@ func (p *Position) LegalActions(buf []Action) []Action {
 		return buf
 	}
 	lo := int(p.toMove) * UnitsPerSide
+	empty := p.empty()
 	for i := lo; i < lo+UnitsPerSide; i++ {
 		u := &p.units[i]
 		if !u.Active() {
 			continue
 		}
-		d := p.Destinations(u.Cell)
+		d := p.destinations(u, empty)
 		for l := 0; l < 4; l++ {
 			for w := d[l]; w != 0; w &= w - 1 {
 				buf = append(buf, Action{Type: ActMove, From: u.Cell, To: Cell(l*64 + bits.TrailingZeros64(w))})
@@ -125,6 +127,26 @@ func (p *Position) LegalActions(buf []Action) []Action {
 		}
 	}
 	return append(buf, Simple(ActHold), Simple(ActEnd))
+}
+
+// CountLegalActions is len(p.LegalActions(nil)), counted without building
+// the list.
+func (p *Position) CountLegalActions() int {
+	if p.result != Ongoing || p.actionsLeft == 0 || p.drawPending {
+		return 0
+	}
+	n := 2 // hold and end
+	lo := int(p.toMove) * UnitsPerSide
+	empty := p.empty()
+	for i := lo; i < lo+UnitsPerSide; i++ {
+		if u := &p.units[i]; u.Active() {
+			n += p.destinations(u, empty).Count()
+			if !u.Surging {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // Check reports why a is illegal now, or nil when it is legal.

@@ -10,16 +10,17 @@ func Perft(p *Position, depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	buf := p.LegalActions(make([]Action, 0, 256))
 	if depth == 1 {
-		return uint64(len(buf))
+		return uint64(p.CountLegalActions())
 	}
+	buf := p.LegalActions(make([]Action, 0, 1024))
 	var n uint64
+	q := new(Position) // one copy per node, reused for every child
 	for _, a := range buf {
-		q := *p
+		*q = *p
 		q.history = p.history[:len(p.history):len(p.history)]
 		q.apply(a, nil)
-		n += Perft(&q, depth-1)
+		n += Perft(q, depth-1)
 	}
 	return n
 }
