@@ -410,7 +410,7 @@ func diffScale() (openings, constructed int) {
 	case testing.Short():
 		return 30, 300
 	}
-	return 300, 5000
+	return 150, 3000
 }
 
 func TestDifferentialOpening(t *testing.T) {

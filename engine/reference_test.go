@@ -134,6 +134,9 @@ type refGame struct {
 	reach [2][256]bool
 
 	events []refEvent
+
+	legalCache []Action // legal(), kept until the next play
+	legalValid bool
 }
 
 // refOpening deploys both armies from the table of rules.md section 3.
@@ -391,6 +394,13 @@ func (r *refGame) canPlay() bool { return r.result == Ongoing && !r.pending && r
 
 // legal lists every legal move, surge, hold and end.
 func (r *refGame) legal() []Action {
+	if !r.legalValid {
+		r.legalCache, r.legalValid = r.computeLegal(), true
+	}
+	return r.legalCache
+}
+
+func (r *refGame) computeLegal() []Action {
 	if !r.canPlay() {
 		return nil
 	}
@@ -744,6 +754,7 @@ func (r *refGame) play(a Action) (events []refEvent, ok bool) {
 		return nil, false
 	}
 	r.events = nil
+	r.legalValid = false
 	side := r.toMove
 	b := r.board()
 	switch a.Type {
