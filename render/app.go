@@ -403,6 +403,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawToast(screen)
 	a.pt.Flush(screen)
+	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
 	if a.benchOn {
 		a.benchDraw += time.Since(t0)
 	}

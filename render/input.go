@@ -70,10 +70,7 @@ type InputSource interface {
 
 // liveInput reads the real keyboard, mouse and touch screen.
 type liveInput struct {
-	touches []ebiten.TouchID
-	touchX  float32
-	touchY  float32
-	wasDown bool
+	touch touchState // fingers: see touch.go
 }
 
 // Poll implements InputSource.
@@ -86,26 +83,14 @@ func (l *liveInput) Poll(f *Frame) {
 		f.Pressed[i] = inpututil.IsMouseButtonJustPressed(b)
 		f.Released[i] = inpututil.IsMouseButtonJustReleased(b)
 	}
-	// One finger acts as the left button.
-	l.touches = ebiten.AppendTouchIDs(l.touches[:0])
-	f.Touches = len(l.touches)
-	if len(l.touches) > 0 {
-		tx, ty := ebiten.TouchPosition(l.touches[0])
-		l.touchX, l.touchY = float32(tx), float32(ty)
-	}
-	down := len(l.touches) > 0
-	if down || l.wasDown {
-		f.MX, f.MY = l.touchX, l.touchY
-		f.Down[mouseLeft] = f.Down[mouseLeft] || down
-		f.Pressed[mouseLeft] = f.Pressed[mouseLeft] || (down && !l.wasDown)
-		f.Released[mouseLeft] = f.Released[mouseLeft] || (!down && l.wasDown)
-	}
-	l.wasDown = down
 	_, wy := ebiten.Wheel()
 	f.WheelY = float32(wy)
+	// One finger acts as the left button; two pan and pinch (touch.go).
+	l.touch.poll(f)
 	f.Keys = inpututil.AppendJustPressedKeys(f.Keys[:0])
 	f.Held = inpututil.AppendPressedKeys(f.Held[:0])
 	f.Dropped = ebiten.DroppedFiles()
+	pollWeb(f) // a record opened with the browser's file picker
 }
 
 // Script is an InputSource that replays prepared ticks: each step fills

@@ -138,6 +138,8 @@ func (a *App) onButton(id, arg int) {
 				a.showMessage("Cannot open "+name, err.Error())
 			}
 		}
+	case btOpenFile:
+		a.pickFile()
 	case btReplay:
 		a.openReplay()
 	case btNewAfter:
@@ -271,12 +273,14 @@ func (a *App) saveRecord() {
 	if a.m == nil {
 		return
 	}
-	name, err := a.st.SaveRecord(a.recordBytes())
+	data := a.recordBytes()
+	name, err := a.st.SaveRecord(data)
 	if err != nil {
 		a.showMessage("Save record", err.Error())
 		return
 	}
 	a.say("Saved " + name + " in " + a.st.B.Where())
+	a.downloadRecord(name, data) // the browser also downloads it
 }
 
 // openDropped opens the first record file dropped onto the window.
@@ -322,6 +326,12 @@ func (a *App) layoutLoad() {
 		}
 		a.addButton(Rect{x, y, w, 36 * s}, r, "", btLoadRecord, i, true)
 		y += 42 * s
+	}
+	if canPickFiles { // the browser: Back and the file picker side by side
+		half := (w - 10*s) / 2
+		a.addButton(Rect{x, a.h - 90*s, half, 44 * s}, "Back", "Esc", btBack, 0, true)
+		a.addButton(Rect{x + half + 10*s, a.h - 90*s, half, 44 * s}, "Open a file…", "", btOpenFile, 0, true)
+		return
 	}
 	a.addButton(Rect{x, a.h - 90*s, w, 44 * s}, "Back", "Esc", btBack, 0, true)
 }

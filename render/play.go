@@ -537,7 +537,7 @@ func (a *App) cameraInput() {
 	if a.drag >= 0 {
 		dx, dy := f.MX-a.dragX, f.MY-a.dragY
 		s := float32(a.pt.scale)
-		if !a.dragMoved && dx*dx+dy*dy > 36*s*s {
+		if !a.dragMoved && (dx*dx+dy*dy > 36*s*s || f.Touches >= 2) { // two fingers are a gesture, never a tap
 			a.dragMoved = true
 		}
 		if a.dragMoved {

@@ -1,0 +1,428 @@
+//go:build js
+
+package render
+
+import (
+	"errors"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/scene"
+)
+
+// The browser bridge. Every frame the game publishes its state on the
+// page as globalThis.strategema, for the loader page (which hides its
+// progress bar once frames > 0) and for the browser tests:
+//
+//	frames        Draw calls so far (rises every frame)
+//	ticks         Update calls so far
+//	firstFrameMs  performance.now() at the first frame (ms since navigation)
+//	fps, tps      Ebitengine's measured frame and tick rates
+//	width, height the screen in device pixels; dpr the device pixel ratio
+//	screen        "menu", "play", "settings", "load", "doc" or "replay"
+//	record        the game's record so far (engine.RecordOf), "" without a game
+//	turn, round, toMove ("Cerulean"/"Amber"), actionsLeft, over, result
+//	selected      the selected unit's cell ("L1-D2") or ""
+//
+// and these functions (positions in CSS pixels of the page):
+//
+//	cellScreen("L2-D2") -> [x, y] a point the game's picker maps to that
+//	                       cell (a unit's body, else its tile), or null
+//	button("Hold")      -> [x, y] the centre of the button with that label, or null
+//	buttons()           -> [{label, x, y, w, h, enabled}, ...]
+//	moves()             -> the legal moves of the side to move, as record words
+//
+// Positions come from a copy of the camera taken at the end of the last
+// Draw, so they match the picture on the screen.
+type webBridge struct {
+	app     *App
+	obj     js.Value
+	funcs   []js.Func
+	frames  int
+	screen  screenID
+	haveScr bool
+
+	recM   *match
+	recN   int
+	recV   int
+	record string
+	sel    engine.Cell
+	result string
+
+	// the last frame's geometry, for the functions
+	view    scene.View
+	occ     engine.Bitboard
+	prefer  engine.Bitboard // the selection's destinations, which the picker favours
+	scale   float64
+	buttons []button
+}
+
+var web webBridge
+
+// picked is a record chosen in the browser's file picker, waiting for the
+// game loop (the picker answers on its own callback).
+type pickedFile struct {
+	name string
+	data []byte
+	err  error
+}
+
+var picked = make(chan pickedFile, 1)
+
+// maxRecordBytes bounds a record read through the file picker.
+const maxRecordBytes = 4 << 20
+
+// canPickFiles reports whether the Load screen offers the file picker.
+const canPickFiles = true
+
+var screenNames = [...]string{scrMenu: "menu", scrPlay: "play", scrSettings: "settings", scrLoad: "load", scrDoc: "doc", scrReplay: "replay"}
+
+// webFrame publishes the frame's state; Draw calls it last.
+func (a *App) webFrame() {
+	w := &web
+	if w.app != a {
+		w.start(a)
+	}
+	w.frames++
+	o := w.obj
+	if w.frames == 1 {
+		if perf := js.Global().Get("performance"); perf.Truthy() {
+			o.Set("firstFrameMs", perf.Call("now"))
+		}
+	}
+	o.Set("frames", w.frames)
+	o.Set("ticks", a.tick)
+	o.Set("fps", ebiten.ActualFPS())
+	o.Set("tps", ebiten.ActualTPS())
+	o.Set("width", a.w)
+	o.Set("height", a.h)
+	w.scale = deviceScale()
+	o.Set("dpr", w.scale)
+	if !w.haveScr || w.screen != a.screen {
+		w.haveScr, w.screen = true, a.screen
+		name := "menu"
+		if int(a.screen) < len(screenNames) {
+			name = screenNames[a.screen]
+		}
+		o.Set("screen", name)
+	}
+	w.publishGame(a)
+	// geometry for cellScreen and button
+	w.view = *a.view
+	w.occ = engine.Bitboard{}
+	if bs := a.boardFor(); bs.pos != nil {
+		w.occ = bs.pos.Occupied(engine.Cerulean).Or(bs.pos.Occupied(engine.Amber))
+	}
+	w.prefer = engine.Bitboard{}
+	if a.screen == scrPlay && a.m != nil {
+		w.prefer = a.m.dests
+	}
+	w.buttons = append(w.buttons[:0], a.buttons...)
+}
+
+// publishGame sets the match's fields, the record only when it changed.
+func (w *webBridge) publishGame(a *App) {
+	o := w.obj
+	m := a.m
+	if m == nil {
+		if w.recM != nil || w.frames == 1 {
+			w.recM = nil
+			for _, k := range [...]string{"record", "toMove", "selected", "result"} {
+				o.Set(k, "")
+			}
+			for _, k := range [...]string{"turn", "round", "actionsLeft"} {
+				o.Set(k, 0)
+			}
+			o.Set("over", false)
+		}
+		return
+	}
+	pos := m.g.Position()
+	if w.recM != m || w.recN != len(m.g.Actions()) || w.recV != m.version {
+		w.recM, w.recN, w.recV = m, len(m.g.Actions()), m.version
+		if r := engine.RecordOf(m.g).String(); r != w.record || w.frames == 1 {
+			w.record = r
+			o.Set("record", r)
+		}
+		o.Set("turn", pos.Turn())
+		o.Set("round", pos.Round())
+		o.Set("toMove", pos.ToMove().Title())
+		o.Set("actionsLeft", pos.ActionsLeft())
+		o.Set("over", pos.Over())
+		if res := resultText(pos); res != w.result {
+			w.result = res
+			o.Set("result", res)
+		}
+		w.sel = engine.Cell(-2) // force the selection out below
+	}
+	if w.sel != m.sel {
+		w.sel = m.sel
+		s := ""
+		if m.sel.Valid() {
+			s = m.sel.String()
+		}
+		o.Set("selected", s)
+	}
+}
+
+// start creates globalThis.strategema and, in the browser, continues the
+// autosaved game at once: a reload goes on with the game it interrupted.
+func (w *webBridge) start(a *App) {
+	for _, f := range w.funcs {
+		f.Release()
+	}
+	*w = webBridge{app: a, buttons: w.buttons[:0]}
+	w.obj = js.Global().Get("Object").New()
+	w.fn("cellScreen", w.cellScreen)
+	w.fn("button", w.button)
+	w.fn("buttons", w.buttonList)
+	w.fn("moves", w.moves)
+	js.Global().Set("strategema", w.obj)
+	if a.hasAutosave && a.m == nil && a.dialog == nil && a.screen == scrMenu {
+		a.continueAutosave()
+	}
+}
+
+func (w *webBridge) fn(name string, f func(args []js.Value) any) {
+	jf := js.FuncOf(func(_ js.Value, args []js.Value) (res any) {
+		defer func() {
+			if r := recover(); r != nil { // never take the game down from a page script
+				res = nil
+			}
+		}()
+		return f(args)
+	})
+	w.funcs = append(w.funcs, jf)
+	w.obj.Set(name, jf)
+}
+
+// css converts device pixels to the page's CSS pixels.
+func (w *webBridge) css(x, y float32) []any {
+	s := w.scale
+	if s <= 0 {
+		s = 1
+	}
+	return []any{float64(x) / s, float64(y) / s}
+}
+
+func (w *webBridge) cellScreen(args []js.Value) any {
+	if len(args) < 1 || args[0].Type() != js.TypeString {
+		return nil
+	}
+	c, err := engine.ParseCell(args[0].String())
+	if err != nil {
+		return nil
+	}
+	x, y, ok := w.cellPoint(c)
+	if !ok {
+		return nil
+	}
+	return w.css(x, y)
+}
+
+// cellPoint finds a screen point that picks cell c on the last frame's
+// view: the unit's body, the tile's centre, else a point of a grid over
+// the tile; never a point under a button or outside the board's viewport.
+func (w *webBridge) cellPoint(c engine.Cell) (float32, float32, bool) {
+	v := &w.view
+	if !v.LevelVisible(c.Level()) {
+		return 0, 0, false
+	}
+	try := func(p [3]float32) (float32, float32, bool) {
+		x, y, _, ok := v.Project(p)
+		if !ok || x < v.X0 || y < v.Y0 || x >= v.X0+v.W || y >= v.Y0+v.H {
+			return 0, 0, false
+		}
+		for i := range w.buttons {
+			if w.buttons[i].r.Contains(x, y) {
+				return 0, 0, false
+			}
+		}
+		if got, ok := v.Pick(x, y, w.occ, w.prefer); !ok || got != c {
+			return 0, 0, false
+		}
+		return x, y, true
+	}
+	if w.occ.Has(c) {
+		if x, y, ok := try(v.UnitPos(c)); ok {
+			return x, y, true
+		}
+	}
+	centre := v.CellPos(c)
+	if x, y, ok := try(centre); ok {
+		return x, y, true
+	}
+	const k = 4
+	for i := -k; i <= k; i++ {
+		for j := -k; j <= k; j++ {
+			p := centre
+			p[0] += 0.45 * float32(i) / k
+			p[2] += 0.45 * float32(j) / k
+			if x, y, ok := try(p); ok {
+				return x, y, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func (w *webBridge) button(args []js.Value) any {
+	if len(args) < 1 || args[0].Type() != js.TypeString {
+		return nil
+	}
+	label := args[0].String()
+	for i := range w.buttons {
+		if b := &w.buttons[i]; b.label == label {
+			return w.css(b.r.X+b.r.W/2, b.r.Y+b.r.H/2)
+		}
+	}
+	return nil
+}
+
+func (w *webBridge) buttonList([]js.Value) any {
+	out := make([]any, 0, len(w.buttons))
+	for i := range w.buttons {
+		b := &w.buttons[i]
+		p := w.css(b.r.X, b.r.Y)
+		sz := w.css(b.r.W, b.r.H)
+		out = append(out, map[string]any{"label": b.label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.enabled})
+	}
+	return out
+}
+
+func (w *webBridge) moves([]js.Value) any {
+	a := w.app
+	out := []any{}
+	if a == nil || a.m == nil {
+		return out
+	}
+	for _, act := range a.m.g.Position().LegalActions(nil) {
+		if act.Type == engine.ActMove {
+			out = append(out, act.String())
+		}
+	}
+	return out
+}
+
+// deviceScale is the device pixel ratio Ebitengine lays the screen out at.
+func deviceScale() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		if s := m.DeviceScaleFactor(); s > 0 {
+			return s
+		}
+	}
+	return 1
+}
+
+// ---- records through the browser: the file picker and downloads ----
+
+// pickFile opens the browser's file picker for a game record. The choice
+// arrives later through pollWeb, as if the file had been dropped.
+func (a *App) pickFile() {
+	doc := js.Global().Get("document")
+	if !doc.Truthy() {
+		a.say("This page cannot open files")
+		return
+	}
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	in.Set("accept", ".sgr,.txt,text/plain")
+	in.Get("style").Set("display", "none")
+	doc.Get("body").Call("appendChild", in)
+	var onChange js.Func
+	onChange = js.FuncOf(func(js.Value, []js.Value) any {
+		onChange.Release()
+		files := in.Get("files")
+		in.Call("remove")
+		if !files.Truthy() || files.Get("length").Int() == 0 {
+			return nil
+		}
+		readPicked(files.Call("item", 0))
+		return nil
+	})
+	in.Call("addEventListener", "change", onChange)
+	in.Call("click")
+}
+
+// readPicked reads a chosen file's bytes and queues them for the game.
+func readPicked(file js.Value) {
+	name := file.Get("name").String()
+	if size := file.Get("size").Float(); size > maxRecordBytes {
+		queuePicked(pickedFile{name: name, err: errors.New("the file is too large for a game record")})
+		return
+	}
+	var then, fail js.Func
+	release := func() { then.Release(); fail.Release() }
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		defer release()
+		if len(args) == 0 {
+			return nil
+		}
+		u8 := js.Global().Get("Uint8Array").New(args[0])
+		data := make([]byte, u8.Get("length").Int())
+		js.CopyBytesToGo(data, u8)
+		queuePicked(pickedFile{name: name, data: data})
+		return nil
+	})
+	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		defer release()
+		msg := "the file could not be read"
+		if len(args) > 0 && args[0].Truthy() {
+			msg += ": " + args[0].Call("toString").String()
+		}
+		queuePicked(pickedFile{name: name, err: errors.New(msg)})
+		return nil
+	})
+	file.Call("arrayBuffer").Call("then", then, fail)
+}
+
+// queuePicked hands a picked file to the game loop, replacing one not yet
+// taken (the newest choice wins).
+func queuePicked(p pickedFile) {
+	select {
+	case <-picked:
+	default:
+	}
+	select {
+	case picked <- p:
+	default:
+	}
+}
+
+// pollWeb opens a record chosen in the file picker: it comes in as a file
+// dropped on the window, so the game opens it the same way.
+func pollWeb(f *Frame) {
+	if f.Dropped != nil {
+		return
+	}
+	select {
+	case p := <-picked:
+		f.Dropped = oneFile{name: p.name, data: p.data, err: p.err}
+	default:
+	}
+}
+
+// downloadRecord offers the saved record as a download.
+func (a *App) downloadRecord(name string, data []byte) {
+	g := js.Global()
+	doc := g.Get("document")
+	if !doc.Truthy() {
+		return
+	}
+	u8 := g.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(u8, data)
+	blob := g.Get("Blob").New([]any{u8}, map[string]any{"type": "text/plain;charset=utf-8"})
+	url := g.Get("URL").Call("createObjectURL", blob)
+	link := doc.Call("createElement", "a")
+	link.Set("href", url)
+	link.Set("download", name)
+	link.Get("style").Set("display", "none")
+	doc.Get("body").Call("appendChild", link)
+	link.Call("click")
+	link.Call("remove")
+	revoke := g.Get("URL").Get("revokeObjectURL").Call("bind", g.Get("URL"), url)
+	g.Call("setTimeout", revoke, int((time.Minute).Milliseconds()))
+}

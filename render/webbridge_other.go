@@ -1,0 +1,22 @@
+//go:build !js
+
+package render
+
+// The browser bridge exists only in the WebAssembly build
+// (webbridge_js.go); on desktops these do nothing.
+
+// canPickFiles reports whether the Load screen offers the file picker:
+// desktops open records by dropping them on the window instead.
+const canPickFiles = false
+
+// webFrame publishes the frame's state to the page (browser only).
+func (a *App) webFrame() {}
+
+// pickFile opens the browser's file picker (browser only).
+func (a *App) pickFile() {}
+
+// downloadRecord offers a saved record as a download (browser only).
+func (a *App) downloadRecord(name string, data []byte) {}
+
+// pollWeb hands a record chosen in the file picker to the frame (browser only).
+func pollWeb(f *Frame) {}
