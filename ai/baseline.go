@@ -97,7 +97,7 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	// First actions, scored alone.
 	var firsts []greedyCand
 	for _, a := range root.LegalActions(nil) {
-		if a.Type == engine.ActEnd {
+		if a.Type == engine.ActEnd || len(firsts) > 0 && stop.Load() {
 			continue
 		}
 		q := root

@@ -117,6 +117,14 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		s.seen = map[uint64]int{}
 	}
 	s.lastTurn = p.Turn()
+	if win := winThisTurn(s.eng.threads[0], &pos); win != nil {
+		for _, a := range win {
+			_ = pos.Apply(a, nil)
+		}
+		plan := TurnPlan{Actions: win, Stats: Stats{Depth: len(win), Elapsed: time.Since(start), Threads: 1, Score: mateScore}}
+		finishTurn(&pos, me, &plan)
+		return plan, nil
+	}
 	var plan TurnPlan
 	for i := 0; i < 2 && !pos.Over() && pos.ToMove() == me && pos.ActionsLeft() > 0; i++ {
 		if err := ctx.Err(); err != nil {
@@ -214,4 +222,54 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// winThisTurn looks for a turn that wins at once among the tactical
+// actions (engagements, Core attacks, encirclement holes): a cheap probe
+// run before the search so a one-turn Core capture is never missed for
+// lack of time.
+func winThisTurn(t *thread, p *engine.Position) []engine.Action {
+	me := p.ToMove()
+	// only actions next to the enemy Core or into a hole of its ring can
+	// win at once (beside the turn-end victories, which the search sees).
+	tactical := func(q *engine.Position) []engine.Action {
+		n := t.info(q)
+		if n.enemyCore == engine.NoCell {
+			return nil
+		}
+		ring := engine.Neighbours(n.enemyCore)
+		var out []engine.Action
+		for _, a := range q.LegalActions(nil) {
+			switch a.Type {
+			case engine.ActMove:
+				if ring.Has(a.To) || n.holes.Has(a.To) {
+					out = append(out, a)
+				}
+			case engine.ActSurge:
+				if t.scoreAction(q, n, a, maxPly).tactical {
+					out = append(out, a)
+				}
+			}
+		}
+		return out
+	}
+	for _, a := range tactical(p) {
+		q := p.Clone()
+		if q.Apply(a, nil) != nil {
+			continue
+		}
+		if q.Result() == engine.WinFor(me) {
+			return []engine.Action{a}
+		}
+		if q.Over() || q.ToMove() != me {
+			continue
+		}
+		for _, b := range tactical(&q) {
+			r := q
+			if r.Apply(b, nil) == nil && r.Result() == engine.WinFor(me) {
+				return []engine.Action{a, b}
+			}
+		}
+	}
+	return nil
 }
