@@ -6,14 +6,10 @@ package engine
 
 import "fmt"
 
-// mutate changes unit id while keeping the hash in step.
-func (p *Position) mutate(id UnitID, f func(u *Unit)) {
-	u := &p.units[id]
-	if u.Alive {
-		p.hash ^= unitKey(u)
-	}
-	f(u)
-	if u.Alive {
+// toggleKey XORs unit id's Zobrist key into the hash: call it before and
+// after changing the unit's attributes to keep the hash in step.
+func (p *Position) toggleKey(id UnitID) {
+	if u := &p.units[id]; u.Alive {
 		p.hash ^= unitKey(u)
 	}
 }
@@ -112,10 +108,14 @@ func (p *Position) ApplyEvent(e *Event) error {
 		if u.Isolation == 0 {
 			p.pending[u.Side]++
 		}
-		p.mutate(e.Unit, func(u *Unit) { u.Isolation = e.Counter })
+		p.toggleKey(e.Unit)
+		u.Isolation = e.Counter
+		p.toggleKey(e.Unit)
 	case EvSupplyRestored:
 		p.pending[p.units[e.Unit].Side]--
-		p.mutate(e.Unit, func(u *Unit) { u.Isolation = 0 })
+		p.toggleKey(e.Unit)
+		p.units[e.Unit].Isolation = 0
+		p.toggleKey(e.Unit)
 	case EvNeutralized:
 		u := &p.units[e.Unit]
 		p.addInfluence(u.Side, u.Cell, u.Range(), -1)
@@ -127,7 +127,9 @@ func (p *Position) ApplyEvent(e *Event) error {
 		if u.Surging {
 			p.surging[u.Side]--
 		}
-		p.mutate(e.Unit, func(u *Unit) { u.Neutralized, u.Surging = true, false })
+		p.toggleKey(e.Unit)
+		u.Neutralized, u.Surging = true, false
+		p.toggleKey(e.Unit)
 		p.removed = true
 		p.supplyDirty = [2]bool{true, true}
 	case EvTurnClosed:
