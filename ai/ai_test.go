@@ -226,29 +226,59 @@ func burn(stop <-chan struct{}, wg *sync.WaitGroup) {
 	}
 }
 
+// The goal: a player returns at most 50 ms after its deadline (the call's
+// start plus its budget), also while every core is busy. The test burns
+// every core (runtime.GOMAXPROCS as go test sets it, one busy goroutine a
+// core) and measures each call's own overrun from its deadline. 50 ms is
+// the bound whenever the machine gives the process the cores it asks for.
+// When other processes starve it (go test ./... runs packages in parallel,
+// fuzzers, browsers), the overrun is the OS's, not the player's: the test
+// measures the share of the cores the process received during the call
+// (its CPU time over wall time times GOMAXPROCS) and, only when that share
+// is below 75%, scales the bound by 0.75/share (at most 20 times); it logs
+// every such case. A call that overruns the scaled bound still fails.
 func TestDeadlineUnderLoad(t *testing.T) {
 	p := midgame(t, 16)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	burn(stop, &wg)
 	defer func() { close(stop); wg.Wait() }()
+	procs := runtime.GOMAXPROCS(0)
+	const goal = 50 * time.Millisecond
 	budgets := []time.Duration{50 * time.Millisecond, 200 * time.Millisecond}
+	worst := time.Duration(0)
 	for _, name := range []string{"data", "kolrami", "greedy"} {
 		pl, _ := New(name)
 		for _, budget := range budgets {
 			for i := 0; i < 2; i++ {
+				cpu0, okCPU := processCPU()
 				start := time.Now()
 				plan, err := pl.PlayTurn(context.Background(), &p, budget)
-				el := time.Since(start)
+				end := time.Now()
+				cpu1, _ := processCPU()
 				if err != nil {
 					t.Fatal(err)
 				}
-				if el > budget+50*time.Millisecond {
-					t.Errorf("%s: %v for a %v budget (depth %d)", name, el, budget, plan.Stats.Depth)
+				overrun := end.Sub(start.Add(budget))
+				worst = max(worst, overrun)
+				bound := goal
+				share := 1.0
+				if wall := end.Sub(start); okCPU && wall > 0 {
+					share = float64(cpu1-cpu0) / (float64(wall) * float64(procs))
+				}
+				if share < 0.75 {
+					bound = time.Duration(float64(goal) * min(20, 0.75/max(share, 1e-3)))
+					t.Logf("%s %v: the process got %.0f%% of its %d cores (machine overloaded): bound %v, overrun %v",
+						name, budget, 100*share, procs, bound.Round(time.Millisecond), overrun.Round(time.Millisecond))
+				}
+				if overrun > bound {
+					t.Errorf("%s: overran its %v budget by %v (bound %v, core share %.0f%%, depth %d)",
+						name, budget, overrun, bound, 100*share, plan.Stats.Depth)
 				}
 			}
 		}
 	}
+	t.Logf("worst overrun %v", worst)
 }
 
 func TestCancel(t *testing.T) {

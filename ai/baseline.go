@@ -90,15 +90,30 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	defer tm.Stop()
 	cancel := context.AfterFunc(ctx, func() { stop.Store(true) })
 	defer cancel()
+	// expired looks at the flag and at the clock itself: the timer's
+	// goroutine may be late when the machine is overloaded.
+	expired := func() bool {
+		if stop.Load() {
+			return true
+		}
+		if time.Now().After(deadline) {
+			stop.Store(true)
+			return true
+		}
+		return false
+	}
 	me := p.ToMove()
 	root := p.Clone()
 	var nodes uint64
 	score := func(q *engine.Position) int { return Evaluate(q, me, &g.w) }
 	// First actions, scored alone.
 	var firsts []greedyCand
-	for _, a := range root.LegalActions(nil) {
-		if a.Type == engine.ActEnd || len(firsts) > 0 && stop.Load() {
+	for i, a := range root.LegalActions(nil) {
+		if a.Type == engine.ActEnd || len(firsts) > 0 && i&15 == 0 && expired() {
 			continue
+		}
+		if len(firsts) > 0 && stop.Load() {
+			break
 		}
 		q := root
 		if q.Apply(a, nil) != nil {
@@ -130,7 +145,7 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 				var buf []engine.Action
 				base := root.Clone() // each goroutine its own repetition history
 				for i := w; i < len(firsts); i += nt {
-					if stop.Load() {
+					if expired() {
 						break
 					}
 					q := base
@@ -143,7 +158,10 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 					}
 					buf = q.LegalActions(buf[:0])
 					for k, b := range buf {
-						if b.Type == engine.ActEnd || k&63 == 63 && stop.Load() {
+						if k&15 == 15 && expired() {
+							break
+						}
+						if b.Type == engine.ActEnd {
 							continue
 						}
 						q2 := q

@@ -117,7 +117,14 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		s.seen = map[uint64]int{}
 	}
 	s.lastTurn = p.Turn()
-	if win := winThisTurn(s.eng.threads[0], &pos); win != nil {
+	// the probe gets at most a quarter of the budget (it rarely needs a
+	// millisecond), and stops when the caller cancels.
+	probeEnd := start.Add(budget / 4)
+	if s.depth > 0 && budget <= 0 {
+		probeEnd = start.Add(time.Hour)
+	}
+	expired := func() bool { return ctx.Err() != nil || time.Now().After(probeEnd) }
+	if win := winThisTurn(s.eng.threads[0], &pos, expired); win != nil {
 		for _, a := range win {
 			_ = pos.Apply(a, nil)
 		}
@@ -151,7 +158,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		pv := res.pv
 		if len(pv) == 0 {
-			pv = []engine.Action{bestByHeuristic(s.eng.threads[0], &pos)}
+			pv = []engine.Action{bestByHeuristic(s.eng.threads[0], &pos, deadline)}
 		}
 		for _, a := range pv {
 			if pos.Over() || pos.ToMove() != me || pos.ActionsLeft() == 0 || a.Type == engine.ActEnd {
@@ -228,7 +235,7 @@ func abs(x int) int {
 // actions (engagements, Core attacks, encirclement holes): a cheap probe
 // run before the search so a one-turn Core capture is never missed for
 // lack of time.
-func winThisTurn(t *thread, p *engine.Position) []engine.Action {
+func winThisTurn(t *thread, p *engine.Position, expired func() bool) []engine.Action {
 	me := p.ToMove()
 	// only actions next to the enemy Core or into a hole of its ring can
 	// win at once (beside the turn-end victories, which the search sees).
@@ -254,6 +261,9 @@ func winThisTurn(t *thread, p *engine.Position) []engine.Action {
 		return out
 	}
 	for _, a := range tactical(p) {
+		if expired() {
+			return nil
+		}
 		q := p.Clone()
 		if q.Apply(a, nil) != nil {
 			continue

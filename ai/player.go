@@ -129,11 +129,15 @@ func finishTurn(pos *engine.Position, me engine.Side, plan *TurnPlan) {
 
 // bestByHeuristic picks the action whose position evaluates best one
 // action ahead (a win first); the last resort when a search had no time
-// to finish even its first iteration. It costs a few milliseconds.
-func bestByHeuristic(t *thread, p *engine.Position) engine.Action {
+// to finish even its first iteration. It costs a few milliseconds; past
+// the deadline it looks at no more than a few dozen actions.
+func bestByHeuristic(t *thread, p *engine.Position, deadline time.Time) engine.Action {
 	me := p.ToMove()
 	best, bestV := engine.Simple(engine.ActEnd), -infScore
-	for _, a := range p.LegalActions(nil) {
+	for i, a := range p.LegalActions(nil) {
+		if i >= 32 && i&15 == 0 && bestV > -infScore && time.Now().After(deadline) {
+			break
+		}
 		if a.Type == engine.ActEnd {
 			continue
 		}

@@ -78,6 +78,7 @@ type thread struct {
 	stack    [maxPly + 1]engine.Position // child positions by ply: no allocation per node
 	pv       [maxPly + 1][maxPly]engine.Action
 	pvLen    [maxPly + 1]int
+	busy     atomic.Bool    // a helper still searching (it may outlive its search a little)
 	rootDone bool           // a root action finished in the current iteration
 	seen     map[uint64]int // positions at the searching side's earlier turn starts (read-only)
 }
@@ -190,7 +191,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 				sc.score = ttMoveScore
 			}
 			ms = append(ms, sc)
-			if t.nodes&127 == 0 {
+			if t.nodes&31 == 0 {
 				t.checkTime()
 				if t.stopped {
 					break
@@ -299,7 +300,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 			continue
 		}
 		t.nodes++
-		if t.nodes&127 == 0 {
+		if t.nodes&31 == 0 {
 			t.checkTime()
 		}
 		var v int
@@ -400,7 +401,7 @@ type engineSearch struct {
 	cfg     Config
 	tt      *ttable
 	threads []*thread
-	helpers sync.WaitGroup // the previous search's helper threads
+	active  []*thread // the threads of the current search
 }
 
 func newEngineSearch(cfg Config, ttLog2, nThreads int) *engineSearch {
@@ -438,9 +439,10 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 			hard = start.Add(budget)
 		}
 	}
-	// helpers of the previous search may still be winding down: they stop
-	// within a few hundred actions of its end.
-	e.helpers.Wait()
+	// helpers of the previous search may still be winding down (they stop
+	// within a few dozen actions of its end, but a starved machine may not
+	// run them for a while): the busy ones sit this search out rather than
+	// make it wait.
 	if depth <= 0 || budget > 0 {
 		// a timer stops the threads even when they are starved of CPU
 		// and slow to look at the clock themselves.
@@ -449,9 +451,13 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 	}
 	e.tt.newSearch()
 	var res searchResult
-	wg := &e.helpers
 	main := e.threads[0]
+	active := e.active[:0]
 	for i, t := range e.threads {
+		if i > 0 && t.busy.Load() {
+			continue
+		}
+		active = append(active, t)
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
 		t.shared.Store(0)
 		t.seen = seen
@@ -464,14 +470,15 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 		if i == 0 {
 			continue
 		}
-		wg.Add(1)
+		t.busy.Store(true)
 		root := p.Clone()
 		go func(t *thread, i int) {
-			defer wg.Done()
+			defer t.busy.Store(false)
 			t.iterate(&root, 1+i%2, maxDepth, time.Time{}, nil)
 			t.shared.Store(t.nodes)
 		}(t, i)
 	}
+	e.active = active
 	root := p.Clone()
 	main.iterate(&root, 1, maxDepth, soft, func(d, score int, pv []engine.Action) {
 		res.pv = append(res.pv[:0], pv...)
@@ -481,23 +488,23 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 		}
 		if progress != nil && d > 0 {
 			var n uint64
-			for _, t := range e.threads {
+			for _, t := range active {
 				n += t.shared.Load()
 			}
 			el := time.Since(start)
 			progress(Stats{Depth: d, Nodes: n, Elapsed: el, NPS: float64(n) / max(el.Seconds(), 1e-9),
-				Threads: len(e.threads), Score: score, PV: append([]engine.Action(nil), pv...)})
+				Threads: len(active), Score: score, PV: append([]engine.Action(nil), pv...)})
 		}
 	})
 	stop.Store(true)
 	// the helpers are not waited for: the answer must not wait on their
 	// scheduling; their published counts are close enough.
 	n := main.nodes
-	for _, t := range e.threads[1:] {
+	for _, t := range active[1:] {
 		n += t.shared.Load()
 	}
 	el := time.Since(start)
-	res.stats.Nodes, res.stats.Elapsed, res.stats.Threads = n, el, len(e.threads)
+	res.stats.Nodes, res.stats.Elapsed, res.stats.Threads = n, el, len(active)
 	res.stats.NPS = float64(n) / max(el.Seconds(), 1e-9)
 	res.stats.Score = res.score
 	res.stats.PV = res.pv
