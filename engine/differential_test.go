@@ -24,6 +24,7 @@ type diffStats struct {
 	retreats, captures, encircled, litanaOwnSide int
 	isolationRose, restored, neutralized         int
 	surges, expired, drawsOffered                int
+	coreCaptured, coreEncircled, multiBatch      int
 	ends                                         map[Reason]int
 }
 
@@ -34,10 +35,11 @@ func (s *diffStats) String() string {
 	}
 	return fmt.Sprintf("games %d, actions %d, raw probes %d; engagements %d (mover wins %d, defender wins %d, standoffs %d), "+
 		"retreats %d, captures %d, encircled %d (own side in Litana %d), isolation rises %d, resupplied %d, neutralized %d, "+
-		"surges %d, expiries %d, draw offers %d; game ends: %s",
+		"surges %d, expiries %d, draw offers %d, Cores captured in combat %d, Cores encircled %d, "+
+		"actions with two or more encirclement batches %d; game ends: %s",
 		s.games, s.actions, s.probes, s.engaged, s.moverWins, s.defenderWins, s.standoffs,
 		s.retreats, s.captures, s.encircled, s.litanaOwnSide, s.isolationRose, s.restored, s.neutralized,
-		s.surges, s.expired, s.drawsOffered, strings.Join(reasons, " "))
+		s.surges, s.expired, s.drawsOffered, s.coreCaptured, s.coreEncircled, s.multiBatch, strings.Join(reasons, " "))
 }
 
 // compareState reports the first disagreement between p and r, or nil.
@@ -269,6 +271,13 @@ func randomRaw(rng *rand.Rand, p *Position) Action {
 func randomSetup(rng *rand.Rand) Setup {
 	lw, fw, rw := 1+rng.Intn(4), 3+rng.Intn(4), 3+rng.Intn(4)
 	l0, f0, r0 := rng.Intn(5-lw), rng.Intn(9-fw), rng.Intn(9-rw)
+	dense := rng.Intn(4) == 0
+	if dense {
+		// a small box in a corner of the board, nearly full: rings close
+		// easily on the rim, and removals cascade.
+		lw, fw, rw = 1+rng.Intn(2), 3+rng.Intn(2), 3+rng.Intn(2)
+		l0, f0, r0 = (4-lw)*rng.Intn(2), (8-fw)*rng.Intn(2), (8-rw)*rng.Intn(2)
+	}
 	var free []Cell
 	for l := l0; l < l0+lw; l++ {
 		for f := f0; f < f0+fw; f++ {
@@ -279,9 +288,15 @@ func randomSetup(rng *rand.Rand) Setup {
 	}
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 	maxUnits := min(len(free)*2/3, 28)
+	if dense {
+		maxUnits = len(free)
+	}
 	var us []Unit
 	for side := Cerulean; side <= Amber; side++ {
 		n := 1 + rng.Intn(maxUnits/2)
+		if dense {
+			n = maxUnits/2 - rng.Intn(2)
+		}
 		for i := 0; i < n && len(free) > 0; i++ {
 			u := Unit{Side: side, Cell: free[0]}
 			free = free[1:]
@@ -361,8 +376,23 @@ func diffGame(t *testing.T, rng *rand.Rand, p Position, r *refGame, maxActions i
 		if err := compareState(&p, r); err != nil {
 			fail(err)
 		}
+		batches := 0
 		for i := range ev {
 			e := &ev[i]
+			if e.Type == EvEncircled && (i == 0 || ev[i-1].Type != EvEncircled || ev[i-1].Side != e.Side) {
+				batches++
+				if batches == 2 {
+					st.multiBatch++
+				}
+			}
+			if e.Kind == Core && e.Unit != NoUnit {
+				switch e.Type {
+				case EvCaptured:
+					st.coreCaptured++
+				case EvEncircled:
+					st.coreEncircled++
+				}
+			}
 			switch e.Type {
 			case EvEngaged:
 				st.engaged++
@@ -448,7 +478,8 @@ func TestDifferentialConstructed(t *testing.T) {
 		}
 	}
 	if !testing.Short() && (st.retreats == 0 || st.captures == 0 || st.encircled == 0 || st.neutralized == 0 ||
-		st.litanaOwnSide == 0 || st.defenderWins == 0 || st.standoffs == 0 || st.restored == 0) {
+		st.litanaOwnSide == 0 || st.defenderWins == 0 || st.standoffs == 0 || st.restored == 0 ||
+		st.coreCaptured == 0 || st.coreEncircled == 0 || st.multiBatch == 0) {
 		t.Errorf("a rule was not exercised: %s", st)
 	}
 }
