@@ -12,7 +12,9 @@
 //	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
 //	STRATEGEMA_BENCH=N          measure N frames of a full board and print the figures
 //	STRATEGEMA_CONFIG_DIR=DIR   keep settings, autosave and records there instead of the user's config directory
+//	STRATEGEMA_CPUPROFILE=FILE  write a CPU profile of the whole run
 //	STRATEGEMA_MUTE=1           no sound
+//	STRATEGEMA_MEMPROFILE=FILE  write an allocation profile at exit, and FILE.base when the measured frames begin (with STRATEGEMA_BENCH; compare with pprof -base)
 package main
 
 import (
@@ -20,6 +22,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strconv"
 
 	"strategema/render"
@@ -69,6 +73,27 @@ func run(args []string) int {
 	opts.View = os.Getenv("STRATEGEMA_VIEW")
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
 
+	if prof := os.Getenv("STRATEGEMA_MEMPROFILE"); prof != "" {
+		runtime.MemProfileRate = 1
+		opts.Profile = prof + ".base" // the allocations before the measured frames
+		defer func() {
+			if f, err := os.Create(prof); err == nil {
+				runtime.GC()
+				_ = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
+	}
+	if prof := os.Getenv("STRATEGEMA_CPUPROFILE"); prof != "" {
+		if f, err := os.Create(prof); err == nil {
+			if pprof.StartCPUProfile(f) == nil {
+				defer func() {
+					pprof.StopCPUProfile()
+					f.Close()
+				}()
+			}
+		}
+	}
 	app, err := render.New(opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strategema:", err)

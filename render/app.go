@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,6 +55,9 @@ type Options struct {
 	Mute bool
 	// Quiet skips the start-up autosave offer (tests, screenshots).
 	Quiet bool
+	// Profile, when set, names a file for the allocation profile taken
+	// when the measured Bench frames begin.
+	Profile string
 	// View starts the board in "map" (the flat map) or "1"–"4" (one level);
 	// "menu" keeps a screenshot on the main menu.
 	View string
@@ -111,6 +115,7 @@ type App struct {
 
 	hover, cursor engine.Cell
 	kbMode        bool
+	lastPick      pickKey
 	drag          int // button dragging the camera, or -1
 	dragX, dragY  float32
 	dragMoved     bool
@@ -130,6 +135,8 @@ type App struct {
 	engageFor  *engine.Event
 
 	logScroll   float32
+	logLayer    layer
+	infoLayer   layer
 	logWrapped  []wrapped
 	logWrapN    int
 	logWrapW    float32
@@ -502,8 +509,15 @@ func (a *App) benchFrame() {
 	}
 	const warm = 120
 	switch {
-	case a.tick == warm:
+	case !a.benchOn && !a.quitNext && a.tick >= warm:
 		a.benchOn = true
+		if a.opts.Profile != "" {
+			if f, err := os.Create(a.opts.Profile); err == nil {
+				runtime.GC()
+				_ = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}
 		a.benchUpd, a.benchDraw, a.benchN = 0, 0, 0
 		runtime.ReadMemStats(&a.benchMem)
 		a.benchM0, a.benchB0 = a.benchMem.Mallocs, a.benchMem.TotalAlloc

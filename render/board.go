@@ -235,8 +235,9 @@ func (a *App) drawBoard(dst *ebiten.Image) {
 	} else {
 		a.uHatch[0] = 0
 	}
-	l := a.view.ViewNormal(mgl32.Vec3{-0.45, 0.85, -0.35}.Normalize())
-	a.uLight[0], a.uLight[1], a.uLight[2] = l[0], l[1], l[2]
+	// The key light sits above and to the left of the viewer, so units
+	// read well from every angle.
+	a.uLight[0], a.uLight[1], a.uLight[2] = -0.38, 0.62, 0.69
 	dst.DrawTrianglesShader(asEbiten(a.b.Out), a.b.Index, a.sceneShader, &a.sopts)
 }
 

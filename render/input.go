@@ -94,10 +94,12 @@ func (l *liveInput) Poll(f *Frame) {
 }
 
 // Script is an InputSource that replays prepared ticks: each step fills
-// the frame given the app (so it can aim at where a cell is drawn now).
-// After the last step it reports no input.
+// the frame given the app (so it can aim at where a cell is drawn now) and
+// returns true when done; a step returning false runs again next tick
+// (waiting for the animations, say). After the last step it reports no
+// input.
 type Script struct {
-	Steps []func(a *App, f *Frame)
+	Steps []func(a *App, f *Frame) bool
 	app   *App
 	i     int
 }
@@ -105,8 +107,7 @@ type Script struct {
 // Poll implements InputSource.
 func (s *Script) Poll(f *Frame) {
 	*f = Frame{Keys: f.Keys[:0], Held: f.Held[:0], MX: f.MX, MY: f.MY}
-	if s.i < len(s.Steps) {
-		s.Steps[s.i](s.app, f)
+	if s.i < len(s.Steps) && s.Steps[s.i](s.app, f) {
 		s.i++
 	}
 }

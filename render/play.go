@@ -24,8 +24,8 @@ type hudCache struct {
 	status   string
 	info     []string
 	infoCols []scene.Color
-	pvKey    engine.Action
 	pvVer    int
+	infoGen  int
 }
 
 // playLayout is the play screen's geometry.
@@ -520,8 +520,10 @@ func (a *App) cameraInput() {
 	f := &a.fr
 	v := a.view
 	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
-	if !a.kbMode || f.Pressed[mouseLeft] {
-		if c, ok := v.Pick(f.MX, f.MY, a.occupied()); ok && inView {
+	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, a.m.version, v.W, v.H}
+	if (!a.kbMode || f.Pressed[mouseLeft]) && key != a.lastPick {
+		a.lastPick = key
+		if c, ok := v.Pick(f.MX, f.MY, a.occupied(), a.m.dests); ok && inView {
 			if c != a.hover {
 				a.hover = c
 			}
@@ -558,7 +560,7 @@ func (a *App) cameraInput() {
 		if f.Released[a.drag] || !f.Down[a.drag] {
 			if a.drag == mouseLeft && !a.dragMoved {
 				a.kbMode = false
-				if c, ok := v.Pick(f.MX, f.MY, a.occupied()); ok {
+				if c, ok := v.Pick(f.MX, f.MY, a.occupied(), a.m.dests); ok {
 					a.cursor = c
 					a.clickCell(c)
 				} else {
@@ -583,6 +585,18 @@ func (a *App) cameraInput() {
 		}
 		a.lastMX, a.lastMY = f.MX, f.MY
 	}
+}
+
+// pickKey is what the hovered cell depends on: picking runs only when it
+// changes.
+type pickKey struct {
+	x, y   float32
+	cam    scene.Orbit
+	mode   scene.Mode
+	solo   int
+	spread float32
+	ver    int
+	w, h   float32
 }
 
 func abs32(x float32) float32 {
@@ -700,6 +714,7 @@ func resultText(p *engine.Position) string {
 // influence, its unit, and the engine's prediction of a move there.
 func (a *App) buildInfo() {
 	h := &a.hud
+	h.infoGen++
 	h.info, h.infoCols = h.info[:0], h.infoCols[:0]
 	add := func(s string, c scene.Color) {
 		h.info = append(h.info, s)
@@ -832,18 +847,24 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 
 	// info panel
 	pt.Rect(L.info, colPanel, 10*s, 1.2*s)
-	y := L.info.Y + 12*s
-	for i, l := range h.info {
-		if y > L.info.Y+L.info.H-pt.LineH(pt.Small) {
-			break
+	body := L.info.Inset(12 * s)
+	if img, stale := a.infoLayer.prepare(body, layerKey{h.infoGen, a.pal.key()}); stale {
+		pt.Flush(dst)
+		y := float32(0)
+		for i, l := range h.info {
+			if y > body.H-pt.LineH(pt.Small) {
+				break
+			}
+			f := pt.Small
+			if i == 0 {
+				f = pt.Bold
+			}
+			pt.Text(img, l, f, 2*s, y, h.infoCols[i])
+			y += pt.LineH(f)
 		}
-		f := pt.Small
-		if i == 0 {
-			f = pt.Bold
-		}
-		pt.Text(dst, l, f, L.info.X+14*s, y, h.infoCols[i])
-		y += pt.LineH(f)
 	}
+	pt.Flush(dst)
+	a.infoLayer.draw(dst, body)
 	a.drawLog(dst, L.log)
 	a.drawOver(dst)
 	if a.set.ShowFPS {
@@ -870,35 +891,43 @@ func (a *App) drawLog(dst *ebiten.Image, r Rect) {
 	pt.Text(dst, "TACTICAL LOG", pt.Bold, r.X+14*s, r.Y+10*s, colDim)
 	a.wrapLog(r.W - 28*s)
 	lh := pt.LineH(pt.Small)
-	top := r.Y + 40*s
-	rows := int((r.H - 50*s) / lh)
+	body := Rect{r.X + 14*s, r.Y + 40*s, r.W - 20*s, r.H - 46*s}
+	rows := int(body.H / lh)
 	n := len(a.logWrapped)
 	maxScroll := float32(max(0, n-rows))
 	a.logScroll = min(a.logScroll, maxScroll)
-	end := n - int(a.logScroll)
-	start := max(0, end-rows)
-	y := top
-	for i := start; i < end; i++ {
-		w := &a.logWrapped[i]
-		c := colText
-		switch w.typ {
-		case engine.EvEngaged:
-			c = colWarn
-		case engine.EvCaptured, engine.EvEncircled, engine.EvNeutralized:
-			c = colBad
-		case engine.EvTurnClosed, engine.EvSurgeExpired, engine.EvTurnEnded:
-			c = colDim
-		case engine.EvHandOver:
-			c = a.pal.Unit[w.side]
-		case engine.EvGameOver:
-			c = colGood
+	turn := m.g.Position().Turn()
+	key := layerKey{m.logGen, len(a.logWrapped), int(a.logScroll), turn, a.pal.key(), 0}
+	img, stale := a.logLayer.prepare(body, key)
+	if stale {
+		pt.Flush(dst)
+		end := n - int(a.logScroll)
+		start := max(0, end-rows)
+		y := float32(0)
+		for i := start; i < end; i++ {
+			w := &a.logWrapped[i]
+			c := colText
+			switch w.typ {
+			case engine.EvEngaged:
+				c = colWarn
+			case engine.EvCaptured, engine.EvEncircled, engine.EvNeutralized:
+				c = colBad
+			case engine.EvTurnClosed, engine.EvSurgeExpired, engine.EvTurnEnded:
+				c = colDim
+			case engine.EvHandOver:
+				c = a.pal.Unit[w.side]
+			case engine.EvGameOver:
+				c = colGood
+			}
+			if w.turn != turn && w.typ != engine.EvGameOver {
+				c = c.Scale(0.7)
+			}
+			pt.Text(img, w.text, pt.Small, w.indent, y, c)
+			y += lh
 		}
-		if w.turn != m.g.Position().Turn() && w.typ != engine.EvGameOver {
-			c = c.Scale(0.7)
-		}
-		pt.Text(dst, w.text, pt.Small, r.X+14*s+w.indent, y, c)
-		y += lh
 	}
+	pt.Flush(dst)
+	a.logLayer.draw(dst, body)
 }
 
 // wrapped is one display row of the log.

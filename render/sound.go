@@ -24,10 +24,6 @@ func newSoundBank(off bool) *soundBank {
 	if off {
 		return b
 	}
-	b.ctx = audio.CurrentContext()
-	if b.ctx == nil {
-		b.ctx = audio.NewContext(assets.SampleRate)
-	}
 	for s := assets.Sound(0); s < assets.NumSounds; s++ {
 		b.pcm[s] = assets.PCM(s)
 	}
@@ -40,6 +36,16 @@ func (b *soundBank) set(s store.Settings) { b.volume, b.mute = s.Volume, s.Mute 
 func (b *soundBank) play(s assets.Sound) {
 	if b.off || b.mute || b.volume <= 0 || s < 0 || s >= assets.NumSounds {
 		return
+	}
+	if b.ctx == nil {
+		// The audio device opens at the first sound, not at start-up: in a
+		// browser that follows a click (audio may only start after one), and
+		// the first frame does not wait for it (over a second in headless
+		// Chromium).
+		b.ctx = audio.CurrentContext()
+		if b.ctx == nil {
+			b.ctx = audio.NewContext(assets.SampleRate)
+		}
 	}
 	p := b.ctx.NewPlayerFromBytes(b.pcm[s])
 	p.SetVolume(b.volume)

@@ -70,3 +70,11 @@ var (
 
 // rgba builds a colour.
 func rgba(r, g, b, a float32) scene.Color { return scene.Color{R: r, G: g, B: b, A: a} }
+
+// key tells palettes apart for the HUD's cached layers.
+func (pal *Palette) key() int {
+	if pal.Hatch {
+		return 1
+	}
+	return 0
+}

@@ -188,3 +188,46 @@ func (p *painter) Wrap(out []string, s string, f *text.GoTextFace, w float32) []
 	}
 	return out
 }
+
+// layer is a piece of the HUD rendered once into its own image and drawn
+// from there every frame until its key changes (the log and the info
+// panel: hundreds of glyphs that rarely change).
+type layer struct {
+	img *ebiten.Image
+	key layerKey
+	op  ebiten.DrawImageOptions
+}
+
+// layerKey says what a layer shows; any change repaints it.
+type layerKey [6]int
+
+// prepare returns the layer's image for r and whether it must be
+// repainted (then it is cleared).
+func (l *layer) prepare(r Rect, k layerKey) (*ebiten.Image, bool) {
+	w, h := max(int(r.W+0.999), 1), max(int(r.H+0.999), 1)
+	stale := false
+	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img = ebiten.NewImage(w, h)
+		stale = true
+	}
+	if k != l.key {
+		l.key, stale = k, true
+	}
+	if stale {
+		l.img.Clear()
+	}
+	return l.img, stale
+}
+
+// draw puts the layer on dst at r's corner, on whole pixels.
+func (l *layer) draw(dst *ebiten.Image, r Rect) {
+	if l.img == nil {
+		return
+	}
+	l.op.GeoM.Reset()
+	l.op.GeoM.Translate(float64(int(r.X)), float64(int(r.Y)))
+	dst.DrawImage(l.img, &l.op)
+}

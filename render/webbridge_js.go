@@ -20,6 +20,7 @@ import (
 //	frames        Draw calls so far (rises every frame)
 //	ticks         Update calls so far
 //	firstFrameMs  performance.now() at the first frame (ms since navigation)
+//	goStartMs     performance.now() when the Go program started
 //	fps, tps      Ebitengine's measured frame and tick rates
 //	width, height the screen in device pixels; dpr the device pixel ratio
 //	screen        "menu", "play", "settings", "load", "doc" or "replay"
@@ -62,6 +63,15 @@ type webBridge struct {
 
 var web webBridge
 
+// goStartMs is performance.now() when this package was initialised: the
+// Go program's start, after the page compiled the WebAssembly.
+var goStartMs = func() float64 {
+	if perf := js.Global().Get("performance"); perf.Truthy() {
+		return perf.Call("now").Float()
+	}
+	return 0
+}()
+
 // picked is a record chosen in the browser's file picker, waiting for the
 // game loop (the picker answers on its own callback).
 type pickedFile struct {
@@ -91,6 +101,7 @@ func (a *App) webFrame() {
 	if w.frames == 1 {
 		if perf := js.Global().Get("performance"); perf.Truthy() {
 			o.Set("firstFrameMs", perf.Call("now"))
+			o.Set("goStartMs", goStartMs)
 		}
 	}
 	o.Set("frames", w.frames)

@@ -10,37 +10,51 @@ import (
 // picks its cell.
 const UnitPickRadius = 0.34
 
-// Pick returns the cell under the screen point (x, y): the front-most of
-// the visible tiles containing the point and of the units (on the cells of
-// occupied) whose body covers it. ok is false when the point is off the
-// board.
-func (v *View) Pick(x, y float32, occupied engine.Bitboard) (cell engine.Cell, ok bool) {
-	best := float32(0)
-	cell = engine.NoCell
+// Pick returns the cell under the screen point (x, y), or ok false off
+// the board. The tiles are translucent, so the choice follows what the
+// player sees rather than strict depth: a highlighted cell of prefer (the
+// selected unit's destinations) under the point wins, then the front-most
+// unit (on the cells of occupied) whose body covers the point, then the
+// front-most tile containing the point.
+func (v *View) Pick(x, y float32, occupied, prefer engine.Bitboard) (cell engine.Cell, ok bool) {
+	var best [3]float32
+	var hit [3]engine.Cell
+	hit[0], hit[1], hit[2] = engine.NoCell, engine.NoCell, engine.NoCell
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		if !v.LevelVisible(c.Level()) {
 			continue
 		}
 		if occupied.Has(c) {
 			u := v.UnitPos(c)
-			ux, uy, ud, uok := v.Project(u)
-			if uok {
+			if ux, uy, ud, uok := v.Project(u); uok {
 				r := UnitPickRadius * v.PixelsPerUnit(u)
-				if dx, dy := x-ux, y-uy; dx*dx+dy*dy <= r*r && (cell == engine.NoCell || ud < best) {
-					cell, best = c, ud
+				if dx, dy := x-ux, y-uy; dx*dx+dy*dy <= r*r && (hit[1] == engine.NoCell || ud < best[1]) {
+					hit[1], best[1] = c, ud
 				}
 			}
 		}
 		_, _, d, cok := v.Project(v.CellPos(c))
-		if !cok || (cell != engine.NoCell && d >= best) {
+		if !cok {
+			continue
+		}
+		k := 2
+		if prefer.Has(c) {
+			k = 0
+		}
+		if hit[k] != engine.NoCell && d >= best[k] {
 			continue
 		}
 		q := v.Corners(c, 0)
 		if v.inQuad(x, y, &q) {
-			cell, best = c, d
+			hit[k], best[k] = c, d
 		}
 	}
-	return cell, cell != engine.NoCell
+	for _, c := range hit {
+		if c != engine.NoCell {
+			return c, true
+		}
+	}
+	return engine.NoCell, false
 }
 
 // inQuad reports whether the screen point lies inside the projection of

@@ -109,7 +109,7 @@ func TestPickRoundTrip(t *testing.T) {
 				}
 				continue
 			}
-			got, ok := v.Pick(x, y, engine.Bitboard{})
+			got, ok := v.Pick(x, y, engine.Bitboard{}, engine.Bitboard{})
 			if !ok {
 				t.Errorf("%s: %s at %.0f,%.0f picks nothing", cc.name, c, x, y)
 				continue
@@ -145,17 +145,24 @@ func TestPickUnits(t *testing.T) {
 				continue
 			}
 			x, y, d, _ := v.Project(v.UnitPos(c))
-			got, ok := v.Pick(x, y, occ)
+			got, ok := v.Pick(x, y, occ, engine.Bitboard{})
 			if !ok {
 				t.Errorf("%s: unit on %s picks nothing", cc.name, c)
 				continue
 			}
 			if got != c {
-				// another unit or tile in front may cover it
+				// only another unit in front may cover it
 				_, _, gd, _ := v.Project(v.UnitPos(got))
-				_, _, td, _ := v.Project(v.CellPos(got))
-				if min(gd, td) > d {
-					t.Errorf("%s: unit on %s picks %s behind it", cc.name, c, got)
+				if !occ.Has(got) || gd > d {
+					t.Errorf("%s: unit on %s picks %s", cc.name, c, got)
+				}
+			}
+			// a highlighted destination under the point wins over units
+			if _, _, _, ok := v.Project(v.CellPos(c)); ok {
+				tx, ty, _, _ := v.Project(v.CellPos(c))
+				pref := engine.Singleton(c)
+				if got, _ := v.Pick(tx, ty, occ, pref); got != c {
+					t.Errorf("%s: preferred cell %s picks %s", cc.name, c, got)
 				}
 			}
 		}
