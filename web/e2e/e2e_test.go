@@ -38,10 +38,13 @@ type figures struct {
 	FirstFrameMs  float64 `json:"first_frame_ms"`   // performance.now() at the first frame
 	FirstFrameTS  float64 `json:"first_frame_wall"` // seconds from Navigate to seeing frames > 0
 	ReloadFrameMs float64 `json:"reload_first_frame_ms"`
-	FPS           float64 `json:"fps"` // frames per second over a few seconds, full board
-	EbitenFPS     float64 `json:"ebiten_fps"`
-	Viewport      string  `json:"viewport"`
-	Browser       string  `json:"browser"`
+	// LoadSteps are the page's marks (ms since navigation): wasm fetched,
+	// compiled, Go started, first frame.
+	LoadSteps map[string]float64 `json:"load_steps"`
+	FPS       float64            `json:"fps"` // frames per second over a few seconds, full board
+	EbitenFPS float64            `json:"ebiten_fps"`
+	Viewport  string             `json:"viewport"`
+	Browser   string             `json:"browser"`
 }
 
 func chromiumPath() string {
@@ -281,7 +284,8 @@ func TestBrowser(t *testing.T) {
 	p.waitFor(`globalThis.strategema && strategema.frames > 0`, 60*time.Second)
 	fig.FirstFrameTS = time.Since(t0).Seconds()
 	fig.FirstFrameMs = eval[float64](p, `strategema.firstFrameMs`)
-	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s)", fig.FirstFrameMs, fig.FirstFrameTS)
+	fig.LoadSteps = eval[map[string]float64](p, `({fetched: strategemaLoad.fetched, compiled: strategemaLoad.compiled, goStart: strategema.goStartMs, firstFrame: strategema.firstFrameMs})`)
+	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s); steps (ms) %v", fig.FirstFrameMs, fig.FirstFrameTS, fig.LoadSteps)
 
 	// The loader hides itself; the canvas fills the page at the device pixel ratio.
 	p.waitFor(`getComputedStyle(document.getElementById("loader")).display == "none"`, 5*time.Second)
