@@ -3,6 +3,8 @@
 
 package engine
 
+import "math/bits"
+
 var noVia = [2]Cell{NoCell, NoCell}
 
 // emit folds e into the position and records it when rec is not nil.
@@ -205,8 +207,13 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 // sealed reports whether s has no active Nexus and its Core stands on a
 // cell the enemy controls with no legal move (section 10.3).
 func (p *Position) sealed(s Side) bool {
-	if p.src[s].Count() != 1 {
-		return false // an active Nexus, or no Core and no Nexus
+	// the active Nexuses are the Nexuses among the active sources.
+	for l := 0; l < 4; l++ {
+		for b := p.src[s][l]; b != 0; b &= b - 1 {
+			if p.units[p.board[l*64+bits.TrailingZeros64(b)]].Kind == Nexus {
+				return false
+			}
+		}
 	}
 	lo := int(s) * UnitsPerSide
 	core := NoUnit

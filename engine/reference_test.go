@@ -526,8 +526,8 @@ func (r *refGame) lose(i int, w Cell) bool {
 	if best == NoCell {
 		r.emit(r.unitEvent(EvCaptured, u))
 		r.remove(i)
-		r.refresh()
 		if u.kind == Core {
+			r.refresh() // the board is still reported after the game
 			r.over(refWin(u.side.Opponent()), ReasonActive)
 			return true
 		}
@@ -582,8 +582,8 @@ func (r *refGame) removeBatch(s Side) bool {
 		core = core || r.units[i].kind == Core
 		r.remove(i)
 	}
-	r.refresh()
 	if core {
+		r.refresh()
 		r.over(refWin(s.Opponent()), ReasonActive)
 		return true
 	}
@@ -663,7 +663,7 @@ func (r *refGame) endTurn(early bool) {
 		e.counter = u.iso
 		r.emit(e)
 	}
-	any := false
+	neutralized := false
 	for _, i := range rose {
 		u := &r.units[i]
 		if u.iso >= 3 {
@@ -672,10 +672,10 @@ func (r *refGame) endTurn(early bool) {
 			e.counter = 3
 			r.emit(e)
 			r.removed = true
-			any = true
+			neutralized = true
 		}
 	}
-	if any {
+	if neutralized {
 		r.changed()
 	}
 	// 2. systemic
