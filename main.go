@@ -10,6 +10,7 @@
 //	STRATEGEMA_SCREENSHOT=FILE  render STRATEGEMA_FRAMES ticks (default 90), write a PNG of the window, exit 0
 //	STRATEGEMA_RECORD=FILE      open this game record first (also the first argument)
 //	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
+//	STRATEGEMA_SELECT=MOVE      select MOVE's unit and point at its destination (shows the combat preview)
 //	STRATEGEMA_BENCH=N          measure N frames of a full board and print the figures
 //	STRATEGEMA_CONFIG_DIR=DIR   keep settings, autosave and records there instead of the user's config directory
 //	STRATEGEMA_CPUPROFILE=FILE  write a CPU profile of the whole run
@@ -71,6 +72,7 @@ func run(args []string) int {
 		opts.Bench, opts.Quiet = n, true
 	}
 	opts.View = os.Getenv("STRATEGEMA_VIEW")
+	opts.Select = os.Getenv("STRATEGEMA_SELECT")
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
 
 	if prof := os.Getenv("STRATEGEMA_MEMPROFILE"); prof != "" {

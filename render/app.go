@@ -55,6 +55,10 @@ type Options struct {
 	Mute bool
 	// Quiet skips the start-up autosave offer (tests, screenshots).
 	Quiet bool
+	// Select, when set to a move ("L2-D2>L2-D4"), selects its unit and
+	// points at its destination with the keyboard cursor, so a screenshot
+	// shows the engine's combat prediction.
+	Select string
 	// Profile, when set, names a file for the allocation profile taken
 	// when the measured Bench frames begin.
 	Profile string
@@ -116,7 +120,8 @@ type App struct {
 	hover, cursor engine.Cell
 	kbMode        bool
 	lastPick      pickKey
-	drag          int // button dragging the camera, or -1
+	mouseSeen     bool // the pointer's first position is known
+	drag          int  // button dragging the camera, or -1
 	dragX, dragY  float32
 	dragMoved     bool
 	pressOnUI     bool
@@ -230,6 +235,14 @@ func New(opts Options) (*App, error) {
 		a.offerContinue()
 	} else if opts.View != "menu" && (opts.Screenshot != "" || opts.Bench > 0) {
 		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	}
+	if opts.Select != "" && a.m != nil {
+		act, err := engine.ParseAction(opts.Select)
+		if err != nil || act.Type != engine.ActMove {
+			return nil, fmt.Errorf("select %q: want a move like L2-D2>L2-D4", opts.Select)
+		}
+		a.m.selectCell(act.From)
+		a.kbMode, a.cursor, a.hover = true, act.To, act.To
 	}
 	return a, nil
 }

@@ -580,10 +580,10 @@ func (a *App) cameraInput() {
 		}
 	}
 	if f.MX != a.lastMX || f.MY != a.lastMY {
-		if a.kbMode && inView && f.Touches == 0 && (abs32(f.MX-a.lastMX)+abs32(f.MY-a.lastMY)) > 3 {
+		if a.mouseSeen && a.kbMode && inView && f.Touches == 0 && (abs32(f.MX-a.lastMX)+abs32(f.MY-a.lastMY)) > 3 {
 			a.kbMode = false
 		}
-		a.lastMX, a.lastMY = f.MX, f.MY
+		a.lastMX, a.lastMY, a.mouseSeen = f.MX, f.MY, true
 	}
 }
 
@@ -852,15 +852,21 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		pt.Flush(dst)
 		y := float32(0)
 		for i, l := range h.info {
-			if y > body.H-pt.LineH(pt.Small) {
-				break
-			}
 			f := pt.Small
 			if i == 0 {
 				f = pt.Bold
 			}
-			pt.Text(img, l, f, 2*s, y, h.infoCols[i])
-			y += pt.LineH(f)
+			for j, part := range pt.Wrap(nil, l, f, body.W-4*s) {
+				if y > body.H-pt.LineH(pt.Small) {
+					break
+				}
+				x := 2 * s
+				if j > 0 {
+					x += 14 * s
+				}
+				pt.Text(img, part, f, x, y, h.infoCols[i])
+				y += pt.LineH(f)
+			}
 		}
 	}
 	pt.Flush(dst)
