@@ -189,11 +189,11 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 	next := side ^ 1
 	p.emit(Event{Type: EvHandOver, Side: next, Unit: NoUnit, From: NoCell, To: NoCell, Via: noVia, Turn: p.turn + 1}, rec)
 	expired := false
-	lo := int(next) * UnitsPerSide
+	lo, hi := int(next)*UnitsPerSide, int(next+1)*UnitsPerSide
 	if p.surging[next] == 0 {
-		lo = lo + UnitsPerSide // nothing to expire
+		hi = lo // nothing to expire
 	}
-	for i := lo; i < int(next+1)*UnitsPerSide; i++ {
+	for i := lo; i < hi; i++ {
 		if u := &p.units[i]; u.Alive && u.Surging {
 			p.emit(Event{Type: EvSurgeExpired, Side: next, Unit: UnitID(i), Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia}, rec)
 			expired = true

@@ -273,6 +273,14 @@ func TestPropertyHashFromScratch(t *testing.T) {
 		if p.Control(Cerulean) != q.Control(Cerulean) || p.Control(Amber) != q.Control(Amber) {
 			t.Fatalf("control differs from scratch")
 		}
+		// the incremental sets and counts kept beside the units.
+		if p.occ != q.occ || p.neut != q.neut || p.src != q.src || p.surging != q.surging {
+			t.Fatalf("occupancy, neutralized, source or surge bookkeeping differs from scratch:\n%v %v %v %v\n%v %v %v %v",
+				p.occ, p.neut, p.src, p.surging, q.occ, q.neut, q.src, q.surging)
+		}
+		if !p.Over() && p.pending != q.pending {
+			t.Fatalf("pending counters %v, from scratch %v", p.pending, q.pending)
+		}
 		// the repetition key of the hand-over to the side to move.
 		if !p.Over() && p.repetitionKey(p.ToMove()) != q.repetitionKey(q.ToMove()) {
 			t.Fatalf("repetition key differs from scratch")
