@@ -78,8 +78,11 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 	pt := a.pt
 	s := float32(pt.scale)
 	x, y, w, _, _ := a.menuColumn()
-	n := float32(len(a.buttons))
-	panel := Rect{x - 30*s, y - 130*s, w + 60*s, 150*s + n*54*s}
+	bottom := y
+	for _, b := range a.buttons {
+		bottom = max(bottom, b.r.Y+b.r.H)
+	}
+	panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
 	pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
 	title := "STRATEGEMA"
 	tw := pt.Width(title, pt.Big)

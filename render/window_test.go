@@ -488,3 +488,20 @@ func TestFrameBudget(t *testing.T) {
 }
 
 var _ = mgl32.Vec3{}
+
+// TestComputerSeam: a computer side plays through the player.Computer
+// seam on its own goroutine while the window keeps drawing.
+func TestComputerSeam(t *testing.T) {
+	a := newTestApp(t, Options{Quiet: true})
+	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(3)})
+	a.set.AnimSpeed = 3
+	a.act(engine.Simple(engine.ActHold))
+	a.act(engine.Simple(engine.ActHold))
+	runUntil(t, a, 2000, func() bool {
+		p := a.m.g.Position()
+		return p.ToMove() == engine.Cerulean && p.Turn() == 3 && !a.m.busy()
+	})
+	if p := a.m.g.Position(); p.Turn() != 3 || p.ToMove() != engine.Cerulean {
+		t.Fatalf("the computer did not play its turn: turn %d, %s to move", p.Turn(), p.ToMove())
+	}
+}
