@@ -35,6 +35,7 @@ func DataConfig() Config {
 		RootQuiet:      64,
 		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,
+		QDepth:         2,
 		RaidBias:       0,
 		AcceptBelow:    300, // accepts unless clearly ahead
 		OfferLevel:     60,
@@ -67,6 +68,7 @@ func KolramiConfig() Config {
 		RootQuiet:      40,
 		Quiet:          [6]int{0, 14, 10, 8, 6, 5},
 		EvalOrderDepth: 3,
+		QDepth:         2,
 		RaidBias:       30,
 		AcceptBelow:    -300, // accepts only when clearly losing
 		OfferLevel:     -1,   // never offers a level draw

@@ -100,7 +100,10 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		brk := occ[x].Or(empty.AndNot(ctl[o]))
 		// only a unit next to a ring maker (an enemy unit or an empty
 		// enemy cell) can be nearly encircled.
-		near := occ[o].Or(empty.And(ctl[o])).Dilate()
+		near := occ[x].And(occ[o].Or(empty.And(ctl[o])).Dilate())
+		// the engine's own supply flood: an active unit off it is isolated
+		// (sources never are).
+		isolated := occ[x].AndNot(p.SupplyReach(x))
 		lo := engine.UnitID(int(x) * engine.UnitsPerSide)
 		for id := lo; id < lo+engine.UnitsPerSide; id++ {
 			u := p.Unit(id)
@@ -113,7 +116,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 			}
 			val := w.Material[u.Kind]
 			v += val
-			if !u.Kind.IsSource() && !p.Supplied(id) {
+			if isolated.Has(u.Cell) && !u.Kind.IsSource() {
 				v -= w.Isolated + w.IsoCounter*int(u.Isolation+1)
 			}
 			if near.Has(u.Cell) {
@@ -129,7 +132,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 			if u.Kind == engine.Striker {
 				v += w.StrikerRaid * raidDepth(x, u.Cell)
 				if ec := cores[o]; ec != engine.NoCell {
-					v += w.StrikerCore * max(0, 6-engine.Chebyshev(u.Cell, ec))
+					v += w.StrikerCore * max(0, 6-cheb(u.Cell, ec))
 				}
 			}
 		}

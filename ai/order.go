@@ -28,6 +28,22 @@ type scored struct {
 // cubes[r][c]: cells within Chebyshev r of c, for r = 0..5.
 var cubes = buildCubes()
 
+// chebTab[a][b] is the Chebyshev distance (a table: the ordering asks for
+// it for every Striker move).
+var chebTab = buildCheb()
+
+func buildCheb() *[engine.Cells][engine.Cells]uint8 {
+	var t [engine.Cells][engine.Cells]uint8
+	for a := engine.Cell(0); a < engine.Cells; a++ {
+		for b := engine.Cell(0); b < engine.Cells; b++ {
+			t[a][b] = uint8(engine.Chebyshev(a, b))
+		}
+	}
+	return &t
+}
+
+func cheb(a, b engine.Cell) int { return int(chebTab[a][b]) }
+
 func buildCubes() *[6][engine.Cells]engine.Bitboard {
 	var t [6][engine.Cells]engine.Bitboard
 	for c := engine.Cell(0); c < engine.Cells; c++ {
@@ -185,7 +201,7 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 		}
 		if n.coreZone.Has(to) {
 			s += 300
-			if n.enemyCore != engine.NoCell && engine.Chebyshev(to, n.enemyCore) == 1 {
+			if n.enemyCore != engine.NoCell && cheb(to, n.enemyCore) == 1 {
 				tactical = true
 			}
 		}
@@ -200,7 +216,7 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 		switch u.Kind {
 		case engine.Striker:
 			if n.enemyCore != engine.NoCell {
-				closer := engine.Chebyshev(a.From, n.enemyCore) - engine.Chebyshev(to, n.enemyCore)
+				closer := cheb(a.From, n.enemyCore) - cheb(to, n.enemyCore)
 				s += int32(closer * (10 + t.cfg.RaidBias))
 			}
 		case engine.Core:

@@ -35,6 +35,11 @@ type Config struct {
 	EvalOrderDepth int
 	// RaidBias adds to the ordering of Striker moves toward the enemy Core.
 	RaidBias int
+	// FullTurn orders every second action of the root side's turn by the
+	// evaluation after it (all pairs of the own turn are evaluated).
+	FullTurn bool
+	// QDepth: actions of quiescence (tactics only) after the horizon.
+	QDepth int
 	// MaxDepth stops iterative deepening (0: no limit but maxPly).
 	MaxDepth int
 	// Draw policy thresholds, in evaluation units from the judge's side.
@@ -158,7 +163,12 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	t.acts[ply] = acts
 	n := t.info(p)
 	ms := t.moves[ply][:0]
-	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth
+	// the root and (FullTurn) the root side's second action are ordered by
+	// the evaluation after the action, which at a turn end is exact: the
+	// own turn is looked at whole, the way Greedy does, before the width
+	// limits apply.
+	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth ||
+		t.cfg.FullTurn && ply == 1 && p.ToMove() == t.root
 	me := p.ToMove()
 	if evalOrder {
 		for _, a := range acts {
@@ -250,11 +260,81 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	return ms
 }
 
+// quiesce scores a leaf: the side to move may stand pat (Hold is always
+// legal) or cash in a tactic first: the best qWidth estimated winning
+// engagements, moves into the holes of nearly encircled enemy units and
+// attacks next to the enemy Core, up to qdepth actions (turn ends
+// included), so the horizon after a turn is not blind to the reply's
+// captures and encirclements.
+func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
+	me := p.ToMove()
+	stand := Evaluate(p, me, &t.cfg.W)
+	if qdepth <= 0 || ply >= maxPly-1 || stand >= beta || p.ActionsLeft() == 0 {
+		return stand
+	}
+	best := stand
+	alpha = max(alpha, stand)
+	n := t.info(p)
+	zone := n.enemyAdj.Or(n.holes)
+	acts := p.LegalActions(t.acts[ply][:0])
+	t.acts[ply] = acts
+	ms := t.moves[ply][:0]
+	for _, a := range acts {
+		if a.Type != engine.ActMove || !zone.Has(a.To) {
+			continue
+		}
+		if sc := t.scoreAction(p, n, a, maxPly); sc.tactical {
+			ms = append(ms, sc)
+		}
+	}
+	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	if len(ms) > qWidth {
+		ms = ms[:qWidth]
+	}
+	t.moves[ply] = ms
+	for i := range ms {
+		q := &t.stack[ply+1]
+		*q = *p
+		if q.Apply(ms[i].a, nil) != nil {
+			continue
+		}
+		t.nodes++
+		if t.nodes&31 == 0 {
+			t.checkTime()
+		}
+		var v int
+		switch {
+		case q.Over():
+			v = t.terminal(q, me, ply+1)
+		case q.ToMove() == me:
+			v = t.quiesce(q, alpha, beta, ply+1, qdepth-1)
+		default:
+			v = -t.quiesce(q, -beta, -alpha, ply+1, qdepth-1)
+		}
+		if t.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// qWidth bounds the tactical actions tried at a quiescence node.
+const qWidth = 6
+
 // search is the alpha-beta search; it returns the score for the side to move.
 func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	t.pvLen[ply] = ply
 	if depth <= 0 || ply >= maxPly-1 {
-		return Evaluate(p, p.ToMove(), &t.cfg.W)
+		return t.quiesce(p, alpha, beta, ply, t.cfg.QDepth)
 	}
 	me := p.ToMove()
 	key := p.Hash()
