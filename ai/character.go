@@ -36,6 +36,7 @@ func DataConfig() Config {
 		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,
 		QDepth:         2,
+		PairOrder:      true,
 		RaidBias:       0,
 		AcceptBelow:    300, // accepts unless clearly ahead
 		OfferLevel:     60,
@@ -69,6 +70,7 @@ func KolramiConfig() Config {
 		Quiet:          [6]int{0, 14, 10, 8, 6, 5},
 		EvalOrderDepth: 3,
 		QDepth:         2,
+		PairOrder:      true,
 		RaidBias:       30,
 		AcceptBelow:    -300, // accepts only when clearly losing
 		OfferLevel:     -1,   // never offers a level draw

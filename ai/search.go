@@ -35,9 +35,12 @@ type Config struct {
 	EvalOrderDepth int
 	// RaidBias adds to the ordering of Striker moves toward the enemy Core.
 	RaidBias int
-	// FullTurn orders every second action of the root side's turn by the
-	// evaluation after it (all pairs of the own turn are evaluated).
-	FullTurn bool
+	// PairOrder: the root side's second action is chosen among likely
+	// partners of the first (the root's best actions, tactics, and actions
+	// near the first action's cells), all ordered by the evaluation after
+	// them, which at the turn end is exact: the own turn is looked at as
+	// pairs, the way Greedy does, at a fraction of its cost.
+	PairOrder bool
 	// QDepth: actions of quiescence (tactics only) after the horizon.
 	QDepth int
 	// MaxDepth stops iterative deepening (0: no limit but maxPly).
@@ -83,13 +86,46 @@ type thread struct {
 	stack    [maxPly + 1]engine.Position // child positions by ply: no allocation per node
 	pv       [maxPly + 1][maxPly]engine.Action
 	pvLen    [maxPly + 1]int
-	busy     atomic.Bool    // a helper still searching (it may outlive its search a little)
-	rootDone bool           // a root action finished in the current iteration
-	seen     map[uint64]int // positions at the searching side's earlier turn starts (read-only)
+	line     [maxPly]engine.Action // the actions leading to the current node
+	rootSet  actionSet             // the root's best actions (PairOrder)
+	busy     atomic.Bool           // a helper still searching (it may outlive its search a little)
+	rootDone bool                  // a root action finished in the current iteration
+	seen     map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
+}
+
+// pairRootSet is how many of the root's best actions are candidates for
+// the second action of the turn (PairOrder).
+const pairRootSet = 48
+
+// nearAction reports whether move a touches the cells of action first:
+// the same unit again, or a start or end within 2 of its cells.
+func nearAction(a, first engine.Action) bool {
+	for _, c := range [2]engine.Cell{first.From, first.To} {
+		if c == engine.NoCell || c < 0 {
+			continue
+		}
+		if a.From == c || cheb(a.To, c) <= 2 || cheb(a.From, c) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// actionSet is a set of actions by from and to cells (bits by historyIndex).
+type actionSet []uint64
+
+func (s actionSet) has(a engine.Action) bool {
+	i := historyIndex(a)
+	return s[i>>6]&(1<<(uint(i)&63)) != 0
+}
+
+func (s actionSet) set(a engine.Action) {
+	i := historyIndex(a)
+	s[i>>6] |= 1 << (uint(i) & 63)
 }
 
 func newThread(cfg *Config, tt *ttable, id int) *thread {
-	t := &thread{cfg: cfg, tt: tt, id: id}
+	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64)}
 	t.hist[0] = make([]int32, 257*257)
 	t.hist[1] = make([]int32, 257*257)
 	return t
@@ -163,17 +199,30 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	t.acts[ply] = acts
 	n := t.info(p)
 	ms := t.moves[ply][:0]
-	// the root and (FullTurn) the root side's second action are ordered by
-	// the evaluation after the action, which at a turn end is exact: the
-	// own turn is looked at whole, the way Greedy does, before the width
-	// limits apply.
-	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth ||
-		t.cfg.FullTurn && ply == 1 && p.ToMove() == t.root
+	// the root and (PairOrder) the root side's second action are ordered
+	// by the evaluation after the action.
+	pairs := t.cfg.PairOrder && ply == 1 && p.ToMove() == t.root
+	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth || pairs
 	me := p.ToMove()
 	if evalOrder {
+		var zone engine.Bitboard
+		first := t.line[0]
+		if pairs {
+			zone = n.enemyAdj.Or(n.holes)
+			if n.enemyCore != engine.NoCell {
+				zone = zone.Or(engine.Neighbours(n.enemyCore))
+			}
+		}
+		if ply == 0 {
+			clear(t.rootSet)
+		}
 		for _, a := range acts {
 			if a.Type == engine.ActEnd {
 				continue
+			}
+			if pairs && a.Type == engine.ActMove && !(hasTT && a == ttMove) && !t.rootSet.has(a) && !zone.Has(a.To) &&
+				!nearAction(a, first) {
+				continue // unrelated to the first action and not among the root's best
 			}
 			sc := t.scoreAction(p, n, a, ply)
 			q := &t.stack[ply+1]
@@ -210,6 +259,11 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 		}
 		slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
 		t.moves[ply] = ms
+		if ply == 0 && t.cfg.PairOrder {
+			for i := 0; i < len(ms) && i < pairRootSet; i++ {
+				t.rootSet.set(ms[i].a)
+			}
+		}
 		return ms
 	}
 	// Tactical actions all; quiet ones: the best quietLimit, kept sorted
@@ -333,6 +387,12 @@ const qWidth = 6
 // search is the alpha-beta search; it returns the score for the side to move.
 func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	t.pvLen[ply] = ply
+	if ply > 0 && p.ActionsLeft() == 2 && p.RepetitionCount() >= 2 {
+		// the turn that just ended repeats an earlier position of the
+		// game or of this line: a step toward the fivefold draw, scored as
+		// the draw (so a shallow search sees real repetitions too).
+		return t.drawScore(p.ToMove())
+	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return t.quiesce(p, alpha, beta, ply, t.cfg.QDepth)
 	}
@@ -379,6 +439,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 		if q.Apply(m.a, nil) != nil {
 			continue
 		}
+		t.line[ply] = m.a
 		t.nodes++
 		if t.nodes&31 == 0 {
 			t.checkTime()

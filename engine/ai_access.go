@@ -11,3 +11,20 @@ func (p *Position) SupplyReach(s Side) Bitboard { return *p.supplyReach(s) }
 
 // NeutralizedCells is the set of cells holding neutralized units of s.
 func (p *Position) NeutralizedCells(s Side) Bitboard { return p.neut[s] }
+
+// RepetitionCount is how many times the repetition key of the latest turn
+// end (section 10.4; the opening counts as one) occurs in the history since
+// the last capture: the fifth occurrence is a draw.
+func (p *Position) RepetitionCount() int {
+	if len(p.history) == 0 {
+		return 0
+	}
+	key := p.history[len(p.history)-1]
+	n := 0
+	for _, k := range p.history {
+		if k == key {
+			n++
+		}
+	}
+	return n
+}

@@ -24,6 +24,7 @@ type arenaConfig struct {
 	a, b       string
 	games      int
 	budget     time.Duration
+	budgetB    time.Duration // b's time per turn (0: the same as a's)
 	seed       int64
 	out        string
 	json       bool
@@ -84,6 +85,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&c.b, "b", "kolrami", "second player")
 	fs.IntVar(&c.games, "games", 2, "number of games (colours alternate; a is Cerulean in odd games)")
 	fs.DurationVar(&c.budget, "time", 500*time.Millisecond, "time per turn")
+	fs.DurationVar(&c.budgetB, "time-b", 0, "time per turn for b (default: --time), e.g. to measure what doubling the time gives")
 	fs.Int64Var(&c.seed, "seed", 1, "seed for the players that use chance")
 	fs.StringVar(&c.out, "out", "", "directory for the game records (none when empty)")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of the table")
@@ -110,6 +112,9 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "arena: %v\n", err)
 			return 2
 		}
+	}
+	if c.budgetB <= 0 {
+		c.budgetB = c.budget
 	}
 	if c.games < 1 || c.budget <= 0 || c.parallel < 1 {
 		fmt.Fprintln(stderr, "arena: --games, --time and --parallel must be positive")
@@ -231,14 +236,18 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			}
 		}
 		start := time.Now()
-		plan, err := pl.PlayTurn(ctx, g.Position(), c.budget)
+		budget := c.budget
+		if slot[side] == 1 {
+			budget = c.budgetB
+		}
+		plan, err := pl.PlayTurn(ctx, g.Position(), budget)
 		el := time.Since(start)
 		if err != nil {
 			o.err = fmt.Errorf("turn %d, %s: %w", p.Turn(), pl.Name(), err)
 			return o
 		}
 		st.Turns++
-		st.MaxOverrunMS = math.Max(st.MaxOverrunMS, float64(el-c.budget)/float64(time.Millisecond))
+		st.MaxOverrunMS = math.Max(st.MaxOverrunMS, float64(el-budget)/float64(time.Millisecond))
 		if plan.Stats.Depth > 0 {
 			st.SearchTurns++
 			st.DepthSum += plan.Stats.Depth
@@ -336,7 +345,7 @@ func writeArenaRecord(c *arenaConfig, g *engine.Game, players [2]ai.Player, i in
 		{Key: "Round", Value: fmt.Sprint(i + 1)},
 		{Key: "Cerulean", Value: players[engine.Cerulean].Name()},
 		{Key: "Amber", Value: players[engine.Amber].Name()},
-		{Key: "TimePerTurn", Value: c.budget.String()},
+		{Key: "TimePerTurn", Value: timeLabel(c)},
 	}
 	if !g.Position().Over() {
 		hs = append(hs, engine.Header{Key: "Termination", Value: fmt.Sprintf("%s at turn %d: %s", ending, g.Position().Turn(), engine.ResultToken(winner))})
@@ -395,7 +404,7 @@ func eloOf(s float64) float64 {
 }
 
 func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
-	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, TimePerTurn: c.budget.String()}
+	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, TimePerTurn: timeLabel(c)}
 	var st [2]sideStats
 	turns := 0
 	for _, o := range outs {
@@ -471,4 +480,12 @@ func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
 	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
 	row("draws accepted", func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
 	row("illegal actions", func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
+}
+
+// timeLabel is the time per turn, "a/b" when the players' budgets differ.
+func timeLabel(c *arenaConfig) string {
+	if c.budgetB != c.budget {
+		return c.budget.String() + "/" + c.budgetB.String()
+	}
+	return c.budget.String()
 }
