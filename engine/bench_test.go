@@ -7,19 +7,9 @@ package engine
 
 import (
 	"math/rand"
-	"syscall"
 	"testing"
 	"time"
 )
-
-// cpuTime is the CPU time (user and system) the process has used so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // cpuClock reports the CPU time per operation as the metric cpu-ns/op
 // next to the wall-clock ns/op: on a machine busy with other work the
