@@ -6,10 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"log"
-	"mime"
 	"net/http"
 	"os"
 	"path/filepath"
+
+	"strategema/web"
 )
 
 func main() {
@@ -19,18 +20,6 @@ func main() {
 	if _, err := os.Stat(filepath.Join(*dir, "game.wasm")); err != nil {
 		log.Fatalf("webserve: %v (build it first: scripts/build-web.sh)", err)
 	}
-	if err := mime.AddExtensionType(".wasm", "application/wasm"); err != nil {
-		log.Fatal(err)
-	}
 	fmt.Printf("STRATEGEMA: open http://%s/\n", *addr)
-	log.Fatal(http.ListenAndServe(*addr, Handler(*dir)))
-}
-
-// Handler serves dir with no caching, so a rebuilt game is always fresh.
-func Handler(dir string) http.Handler {
-	fs := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
-		fs.ServeHTTP(w, r)
-	})
+	log.Fatal(http.ListenAndServe(*addr, web.Handler(*dir)))
 }

@@ -1,3 +1,7 @@
+//go:build !js
+
+// (chromedp does not build for js/wasm, and the browser test drives a browser from outside it.)
+
 package e2e
 
 import (

@@ -1,3 +1,7 @@
+//go:build !js
+
+// (chromedp does not build for js/wasm, and the browser test drives a browser from outside it.)
+
 package e2e
 
 import (
@@ -7,22 +11,25 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
 
 	"strategema/engine"
+	"strategema/web"
 )
 
 // Goals of the browser build (docs/PERFORMANCE.md).
@@ -33,18 +40,24 @@ const (
 
 // figures are what the browser test measured.
 type figures struct {
-	WasmBytes     int64   `json:"wasm_bytes"`
-	WasmGzipBytes int64   `json:"wasm_gzip_bytes"`
-	FirstFrameMs  float64 `json:"first_frame_ms"`   // performance.now() at the first frame
-	FirstFrameTS  float64 `json:"first_frame_wall"` // seconds from Navigate to seeing frames > 0
-	ReloadFrameMs float64 `json:"reload_first_frame_ms"`
+	WasmBytes      int64   `json:"wasm_bytes"`
+	WasmGzipBytes  int64   `json:"wasm_gzip_bytes"`
+	FirstFrameMs   float64 `json:"first_frame_ms"`    // performance.now() at the first frame
+	FirstFrameTS   float64 `json:"first_frame_wall"`  // seconds from Navigate to seeing frames > 0
+	FirstFrameCPUs float64 `json:"first_frame_cpu_s"` // the browser's CPU time from Navigate to the first frame
+	ReloadFrameMs  float64 `json:"reload_first_frame_ms"`
 	// LoadSteps are the page's marks (ms since navigation): wasm fetched,
 	// compiled, Go started, first frame.
-	LoadSteps map[string]float64 `json:"load_steps"`
-	FPS       float64            `json:"fps"` // frames per second over a few seconds, full board
-	EbitenFPS float64            `json:"ebiten_fps"`
-	Viewport  string             `json:"viewport"`
-	Browser   string             `json:"browser"`
+	LoadSteps     map[string]float64 `json:"load_steps"`
+	FPS           float64            `json:"fps"` // frames per second over a few seconds, full board
+	EbitenFPS     float64            `json:"ebiten_fps"`
+	CPUPerFrameMs float64            `json:"cpu_ms_per_frame"` // the browser's processes, all cores together
+	// MainThreadMsPerFrame is the page's main thread (the game's Go code and
+	// its WebGL calls) in thread CPU time.
+	MainThreadMsPerFrame float64 `json:"main_thread_ms_per_frame"`
+	LoadAverage          string  `json:"load_average"` // the machine's, while measuring
+	Viewport             string  `json:"viewport"`
+	Browser              string  `json:"browser"`
 }
 
 func chromiumPath() string {
@@ -119,17 +132,10 @@ func copyFile(t *testing.T, from, to string) {
 	}
 }
 
-// serve serves dir as cmd/webserve does: no caching, .wasm as
-// application/wasm (which WebAssembly streaming needs).
+// serve serves dir as cmd/webserve does (web.Handler: no caching,
+// application/wasm, gzip to browsers).
 func serve(dir string) *httptest.Server {
-	fs := http.FileServer(http.Dir(dir))
-	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
-		fs.ServeHTTP(w, r)
-	}))
+	return httptest.NewServer(web.Handler(dir))
 }
 
 // tab is the page under test.
@@ -279,13 +285,19 @@ func TestBrowser(t *testing.T) {
 
 	p.run(chromedp.EmulateViewport(1280, 800))
 	// Navigation to first frame.
-	t0 := time.Now()
+	var pid int
+	if c := chromedp.FromContext(bctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		pid = c.Browser.Process().Pid
+	}
+	t0, cpu0 := time.Now(), treeCPU(pid)
 	p.run(chromedp.Navigate(srv.URL + "/"))
 	p.waitFor(`globalThis.strategema && strategema.frames > 0`, 60*time.Second)
 	fig.FirstFrameTS = time.Since(t0).Seconds()
+	fig.FirstFrameCPUs = (treeCPU(pid) - cpu0).Seconds()
 	fig.FirstFrameMs = eval[float64](p, `strategema.firstFrameMs`)
 	fig.LoadSteps = eval[map[string]float64](p, `({fetched: strategemaLoad.fetched, compiled: strategemaLoad.compiled, goStart: strategema.goStartMs, firstFrame: strategema.firstFrameMs})`)
-	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s); steps (ms) %v", fig.FirstFrameMs, fig.FirstFrameTS, fig.LoadSteps)
+	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s, %.2f s of browser CPU); steps (ms) %v",
+		fig.FirstFrameMs, fig.FirstFrameTS, fig.FirstFrameCPUs, fig.LoadSteps)
 
 	// The loader hides itself; the canvas fills the page at the device pixel ratio.
 	p.waitFor(`getComputedStyle(document.getElementById("loader")).display == "none"`, 5*time.Second)
@@ -296,6 +308,12 @@ func TestBrowser(t *testing.T) {
 	if canvas[5] != canvas[0] || canvas[6] != canvas[1] {
 		t.Errorf("the game lays out %vx%v on a %vx%v canvas", canvas[5], canvas[6], canvas[0], canvas[1])
 	}
+
+	// The canvas follows the page's size.
+	p.run(chromedp.EmulateViewport(1000, 640))
+	p.waitFor(`strategema.width == 1000 && strategema.height == 640 && document.querySelector("canvas").width == 1000`, 20*time.Second)
+	p.run(chromedp.EmulateViewport(1280, 800))
+	p.waitFor(`strategema.width == 1280 && strategema.height == 800`, 20*time.Second)
 
 	// A fresh profile has no autosave: the main menu. Start a game with the mouse.
 	p.waitFor(`strategema.screen == "menu"`, 5*time.Second)
@@ -316,13 +334,26 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 
-	// Frame rate with the full board.
-	f0, s0 := eval[int](p, `strategema.frames`), time.Now()
+	// Frame rate with the full board, and the browser's CPU time per frame
+	// (all its processes: the page's and SwiftShader's), which does not
+	// depend on how busy the machine is.
+	if _, err := chromedp.Call(bctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+		t.Fatal(err)
+	}
+	f0, s0, c0, m0 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
 	time.Sleep(3 * time.Second)
-	f1, s1 := eval[int](p, `strategema.frames`), time.Now()
+	f1, s1, c1, m1 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
+	if f1 > f0 {
+		fig.MainThreadMsPerFrame = 1000 * (m1 - m0) / float64(f1-f0)
+	}
 	fig.FPS = float64(f1-f0) / s1.Sub(s0).Seconds()
 	fig.EbitenFPS = eval[float64](p, `strategema.fps`)
-	t.Logf("frame rate, full board: %.1f fps (Ebitengine says %.1f)", fig.FPS, fig.EbitenFPS)
+	if f1 > f0 && c1 > c0 {
+		fig.CPUPerFrameMs = float64((c1 - c0).Microseconds()) / 1000 / float64(f1-f0)
+	}
+	fig.LoadAverage = loadAverage()
+	t.Logf("frame rate, full board: %.1f fps (Ebitengine says %.1f); CPU a frame: %.1f ms on the page's main thread (the game), %.1f ms for the whole browser; load average %s",
+		fig.FPS, fig.EbitenFPS, fig.MainThreadMsPerFrame, fig.CPUPerFrameMs, fig.LoadAverage)
 
 	// Move a Cerulean unit with two real clicks: the unit, then a destination.
 	from, to := pickMove(p)
@@ -372,7 +403,7 @@ func TestBrowser(t *testing.T) {
 	}
 
 	// Load record: another game through the file picker.
-	other := otherRecord(t)
+	other, otherDest := otherRecord(t)
 	file := filepath.Join(t.TempDir(), "other.sgr")
 	if err := os.WriteFile(file, []byte(other), 0o644); err != nil {
 		t.Fatal(err)
@@ -394,6 +425,34 @@ func TestBrowser(t *testing.T) {
 		break
 	}
 	p.waitFor(fmt.Sprintf(`strategema.screen == "play" && strategema.record == %q`, other), 10*time.Second)
+
+	// On a HiDPI screen the canvas has the device's pixels, and the game
+	// lays out at that scale (Ebitengine reads the ratio once, at start-up:
+	// a reload picks up a new one).
+	p.run(chromedp.EmulateViewport(960, 600, chromedp.EmulateScale(2)))
+	p.run(chromedp.Reload())
+	p.waitFor(`globalThis.strategema && strategema.frames > 2 && strategema.screen == "play"`, 60*time.Second)
+	hi := eval[[]float64](p, `[document.querySelector("canvas").width, document.querySelector("canvas").height, strategema.width, strategema.height, strategema.dpr]`)
+	if hi[0] != 1920 || hi[1] != 1200 || hi[2] != 1920 || hi[3] != 1200 || hi[4] != 2 {
+		t.Errorf("at 960x600 CSS px and DPR 2: canvas %vx%v, game %vx%v at %v, want 1920x1200 at 2", hi[0], hi[1], hi[2], hi[3], hi[4])
+	}
+	// cellScreen answers in CSS pixels: every visible cell lies in the page.
+	pts := eval[[][2]float64](p, `(() => { const out = []; for (const l of "1234") for (const f of "ABCDEFGH") for (const r of "12345678") { const q = strategema.cellScreen("L" + l + "-" + f + r); if (q) out.push(q); } return out; })()`)
+	for _, q := range pts {
+		if q[0] < 0 || q[0] > 960 || q[1] < 0 || q[1] > 600 {
+			t.Errorf("cellScreen at DPR 2 gives %v, outside the 960x600 CSS page", q)
+			break
+		}
+	}
+	if len(pts) < 64 || p.cell(otherDest) == nil {
+		t.Errorf("at DPR 2 only %d cells are on screen (%s: %v)", len(pts), otherDest, p.cell(otherDest))
+	}
+	if out != "" {
+		hd := p.screenshot()
+		if err := os.WriteFile(filepath.Join(out, "browser-hidpi.png"), hd, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 
 	if out != "" {
 		data, _ := json.MarshalIndent(fig, "", "  ")
@@ -431,24 +490,32 @@ func pickMove(p *tab) (from, to string) {
 	return "", ""
 }
 
-// otherRecord is a short game that differs from the one in the browser.
-func otherRecord(t *testing.T) string {
+// otherRecord is a short game that differs from the one in the browser:
+// two moves of Cerulean and the end of the turn. dest is where the last
+// move went.
+func otherRecord(t *testing.T) (rec, dest string) {
 	t.Helper()
 	g := engine.NewGame()
-	for i := 0; i < 3; i++ {
-		acts := g.Position().LegalActions(nil)
-		if len(acts) == 0 {
-			t.Fatal("no legal action at the opening")
+	for i := 0; i < 2; i++ {
+		var moves []engine.Action
+		for _, a := range g.Position().LegalActions(nil) {
+			if a.Type == engine.ActMove {
+				moves = append(moves, a)
+			}
 		}
-		a := acts[len(acts)/2]
-		if i == 2 {
-			a = engine.Simple(engine.ActEnd)
+		if len(moves) == 0 {
+			t.Fatal("no legal move at the opening")
 		}
+		a := moves[len(moves)/2]
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
+		dest = a.To.String()
 	}
-	return engine.RecordOf(g).String()
+	if _, err := g.Apply(engine.Simple(engine.ActEnd)); err != nil {
+		t.Fatal(err)
+	}
+	return engine.RecordOf(g).String(), dest
 }
 
 // waitDownload returns the content of the first finished .sgr download.
@@ -505,4 +572,80 @@ func checkPicture(t *testing.T, data []byte) {
 	if blue < total/500 || amber < total/500 {
 		t.Errorf("side colours missing: %d blue and %d amber pixels of %d", blue, amber, total)
 	}
+}
+
+// treeCPU is the CPU time (user and system) used so far by process pid and
+// all its descendants, from /proc; 0 where there is no /proc.
+func treeCPU(pid int) time.Duration {
+	if pid <= 0 {
+		return 0
+	}
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	parent := map[int]int{}
+	ticks := map[int]int64{}
+	for _, e := range ents {
+		n, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ... utime stime: fields 4, 14 and 15.
+		i := bytes.LastIndexByte(data, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(string(data[i+1:]))
+		if len(f) < 13 {
+			continue
+		}
+		pp, _ := strconv.Atoi(f[1])
+		ut, _ := strconv.ParseInt(f[11], 10, 64)
+		st, _ := strconv.ParseInt(f[12], 10, 64)
+		parent[n], ticks[n] = pp, ut+st
+	}
+	var sum int64
+	for n, t := range ticks {
+		for q, hops := n, 0; q > 0 && hops < 64; q, hops = parent[q], hops+1 {
+			if q == pid {
+				sum += t
+				break
+			}
+		}
+	}
+	return time.Duration(sum) * time.Second / 100 // USER_HZ is 100 on Linux
+}
+
+// loadAverage is the machine's 1-, 5- and 15-minute load, or "".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
+}
+
+// mainThread is the page's main-thread busy time so far, in seconds
+// (Performance.getMetrics TaskDuration, in the time domain Enable chose).
+func mainThread(p *tab) float64 {
+	p.t.Helper()
+	res, err := chromedp.Call(p.ctx, performance.GetMetrics, cdp.Empty{})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	for _, m := range res.Metrics {
+		if m.Name == "TaskDuration" {
+			return m.Value
+		}
+	}
+	return 0
 }
