@@ -1,28 +1,21 @@
 package main
 
 import (
-	"context"
-	"fmt"
-	"time"
-
-	"strategema/ai"
-	"strategema/engine"
 	"strategema/render/player"
+	"strategema/render/player/aiplayer"
 )
 
-// thinkTime is how long a computer commander thinks about a turn.
-const thinkTime = 2 * time.Second
-
 // computers lists the computer commanders the menu offers: the AI's
-// players, adapted to the window's player.Computer seam.
+// players, adapted to the window's seam by render/player/aiplayer (the
+// first two also play the menu's exhibition).
 func computers() []player.Entry {
 	mk := func(name string) func() (player.Computer, error) {
 		return func() (player.Computer, error) {
-			p, err := ai.New(name)
+			p, err := aiplayer.New(name)
 			if err != nil {
-				return nil, fmt.Errorf("computer commander %s: %w", name, err)
+				return nil, err // never a typed nil in the interface
 			}
-			return aiPlayer{p}, nil
+			return p, nil
 		}
 	}
 	return []player.Entry{
@@ -31,20 +24,5 @@ func computers() []player.Entry {
 	}
 }
 
-// aiPlayer adapts an ai.Player to player.Computer.
-type aiPlayer struct{ p ai.Player }
-
-func (a aiPlayer) Name() string { return a.p.Name() }
-
-func (a aiPlayer) Turn(ctx context.Context, p *engine.Position) ([]engine.Action, error) {
-	plan, err := a.p.PlayTurn(ctx, p, thinkTime)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", a.p.Name(), err)
-	}
-	return plan.Actions, nil
-}
-
-func (a aiPlayer) AnswerDraw(ctx context.Context, p *engine.Position) bool {
-	ok, _ := a.p.AnswerDraw(p)
-	return ok
-}
+// suggest is the window's hint for a person: ai.Suggest's turn.
+var suggest player.Advisor = aiplayer.Suggest

@@ -11,6 +11,7 @@
 //	STRATEGEMA_RECORD=FILE      open this game record first (also the first argument)
 //	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
 //	STRATEGEMA_SELECT=MOVE      select MOVE's unit and point at its destination (shows the combat preview)
+//	STRATEGEMA_SUGGEST=1        ask for a suggested turn at start, as the G key does (shows its highlight)
 //	STRATEGEMA_BENCH=N          measure N frames of a full board and print the figures
 //	STRATEGEMA_CONFIG_DIR=DIR   keep settings, autosave and records there instead of the user's config directory
 //	STRATEGEMA_CPUPROFILE=FILE  write a CPU profile of the whole run
@@ -39,7 +40,7 @@ func main() {
 }
 
 func run(args []string) int {
-	opts := render.Options{Computers: computers()}
+	opts := render.Options{Computers: computers(), Advisor: suggest}
 	if sub, err := fs.Sub(docs, "docs"); err == nil {
 		opts.Docs = sub
 	}
@@ -73,6 +74,7 @@ func run(args []string) int {
 	}
 	opts.View = os.Getenv("STRATEGEMA_VIEW")
 	opts.Select = os.Getenv("STRATEGEMA_SELECT")
+	opts.Suggest = os.Getenv("STRATEGEMA_SUGGEST") != ""
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
 
 	if prof := os.Getenv("STRATEGEMA_MEMPROFILE"); prof != "" {

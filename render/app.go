@@ -38,8 +38,14 @@ type Options struct {
 	Store *store.Store
 	// Docs holds RULES.md and CONTROLS.md for the in-game readers.
 	Docs fs.FS
-	// Computers are the computer commanders the menu offers.
+	// Computers are the computer commanders the menu offers; with two or
+	// more, the menu also offers an exhibition of the first two.
 	Computers []player.Entry
+	// Advisor, when set, suggests a turn to a person (the G key).
+	Advisor player.Advisor
+	// Suggest asks the Advisor for the side to move's turn at start, as
+	// the G key does (screenshots).
+	Suggest bool
 	// Record, when not nil, is a game record opened at start.
 	Record []byte
 	// Screenshot, when set, renders Frames ticks, writes a PNG of the
@@ -136,6 +142,7 @@ type App struct {
 	toastT  float32
 
 	hud        hudCache
+	ai         aiApp // suggestions and the thinking panel (computer.go)
 	engageText string
 	engageFor  *engine.Event
 

@@ -184,6 +184,7 @@ func (a *App) buildBoard(bs *boardState) {
 			a.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
 		}
 	}
+	a.boardHints(bs) // a suggested turn, the computer's last turn
 	b.Finish()
 }
 

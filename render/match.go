@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"strategema/assets"
 	"strategema/engine"
@@ -41,12 +42,17 @@ type match struct {
 
 	// terr is each side's territory after every closed turn (for the chart).
 	terr [][2]int
+
+	// ai is the state of computer play on the window (computer.go).
+	ai aiMatch
 }
 
 type logLine struct {
 	text string
 	turn int
 	typ  engine.EventType
+	side engine.Side
+	note bool // a line of the window's (a suggestion, a draw's reason), not an event
 }
 
 // thinking is a computer's request in flight.
@@ -55,11 +61,18 @@ type thinking struct {
 	done   chan thinkResult
 	side   engine.Side
 	draw   bool // answering a draw offer
+
+	budget   time.Duration // the time the computer was given
+	start    time.Time
+	mayOffer bool // the computer may offer a draw before its turn
+	prog     progressBox
 }
 
 type thinkResult struct {
 	acts   []engine.Action
 	accept bool
+	offer  bool   // the computer offers a draw instead of playing
+	why    string // the computer's reason for its draw answer or offer
 	err    error
 }
 
@@ -76,9 +89,13 @@ func (m *match) resync() {
 	m.sel, m.dests = engine.NoCell, engine.Bitboard{}
 	m.log = m.log[:0]
 	m.logGen++
-	for _, e := range m.g.Events() {
-		m.log = append(m.log, logLine{e.Describe(), e.Turn, e.Type})
+	m.ai.trimNotes(len(m.g.Events()))
+	k := 0
+	for i, e := range m.g.Events() {
+		k = m.ai.appendNotes(&m.log, k, i)
+		m.log = append(m.log, logLine{e.Describe(), e.Turn, e.Type, e.Side, false})
 	}
+	m.ai.appendNotes(&m.log, k, len(m.g.Events()))
 	m.rebuildTerritory()
 	m.version++
 }
@@ -113,7 +130,7 @@ func (m *match) apply(a engine.Action) ([]engine.Event, error) {
 	}
 	m.queue = append(m.queue, evs...)
 	for _, e := range evs {
-		m.log = append(m.log, logLine{e.Describe(), e.Turn, e.Type})
+		m.log = append(m.log, logLine{e.Describe(), e.Turn, e.Type, e.Side, false})
 		if e.Type == engine.EvTurnClosed || e.Type == engine.EvGameOver {
 			p := m.g.Position()
 			m.terr = append(m.terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
@@ -265,8 +282,9 @@ func (m *match) startThink(s engine.Side, draw bool) {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	t := &thinking{cancel: cancel, done: make(chan thinkResult, 1), side: s, draw: draw}
+	t := &thinking{cancel: cancel, done: make(chan thinkResult, 1), side: s, draw: draw, budget: m.ai.budget, start: time.Now()}
 	p := m.g.Position().Clone()
+	t.mayOffer = !draw && p.ActionsLeft() == 2 && !p.DrawOffered()
 	go func() {
 		var r thinkResult
 		defer func() {
@@ -275,11 +293,7 @@ func (m *match) startThink(s engine.Side, draw bool) {
 			}
 			t.done <- r
 		}()
-		if draw {
-			r.accept = c.AnswerDraw(ctx, &p)
-			return
-		}
-		r.acts, r.err = c.Turn(ctx, &p)
+		r = request(ctx, c, &p, t)
 	}()
 	m.think = t
 }

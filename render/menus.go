@@ -42,6 +42,9 @@ func (a *App) layoutMenu() {
 	for i, c := range a.opts.Computers {
 		add("New game vs "+c.Title, btNewComputer, i, true)
 	}
+	if _, _, ok := a.exhibitionSides(); ok {
+		add(a.exhibitionLabel(), btExhibition, 0, true)
+	}
 	add("Continue saved game", btContinue, 0, a.hasAutosave)
 	half := (w - gap) / 2
 	a.addButton(Rect{x, y, half, bh}, "Load record", "", btLoad, 0, true)
@@ -151,6 +154,9 @@ func (a *App) onButton(id, arg int) {
 	case btCloseOver:
 		a.overOpen = false
 	default:
+		if a.onAIButton(id) {
+			return
+		}
 		if id >= btSetPalette && id <= btSetAnimUp {
 			a.onSetting(id)
 			return
@@ -393,13 +399,14 @@ func (a *App) settingRows() []settingRow {
 		{"Animation speed", fmt.Sprintf("%.2g×", set.AnimSpeed), btSetAnimDown, btSetAnimUp},
 		{"Show frame rate", onOff(set.ShowFPS), btSetFPS, 0},
 		{"Fullscreen", onOff(set.Fullscreen), btSetFullscreen, 0},
+		{"Computer think time", fmt.Sprintf("%.2g s a turn", set.ThinkTime), btSetThinkDown, btSetThinkUp},
 	}
 }
 
 func (a *App) settingsRect() Rect {
 	s := float32(a.pt.scale)
 	w := 620 * s
-	return Rect{(a.w - w) / 2, 60 * s, w, 120*s + 8*50*s + 60*s}
+	return Rect{(a.w - w) / 2, 40 * s, w, 120*s + float32(len(a.settingRows()))*50*s + 60*s}
 }
 
 func (a *App) layoutSettings() {

@@ -92,11 +92,20 @@ func (a *App) layoutPlay() {
 		{"Undo", "U", btUndo, m.g.CanUndo() && a.undoAllowed()},
 		{"Offer draw", "O", btOfferDraw, can && !pos.DrawOffered()},
 		{"Resign", "R", btResign, human && !pos.Over()},
+		{"Suggest", "G", btSuggest, a.canSuggest() || a.ai.sug != nil},
 	}
 	gap := 8 * s
 	n := float32(len(defs))
+	if a.opts.Advisor == nil {
+		n-- // no Suggest button
+	}
 	bw := min((L.bar.W-gap*(n-1))/n, 170*s)
-	for i, d := range defs {
+	shown := defs[:int(n)]
+	if m.ai.exhibition {
+		a.layoutExhibition(L.bar) // pause, step and pace instead
+		shown = nil
+	}
+	for i, d := range shown {
 		b := a.addButton(Rect{L.bar.X + float32(i)*(bw+gap), L.bar.Y, bw, L.bar.H}, d.label, d.hint, d.id, 0, d.ok)
 		b.accent = d.id == btEnd
 	}
@@ -182,8 +191,8 @@ func (a *App) act(act engine.Action) {
 
 // autosave keeps the game after every action (temporary file + rename).
 func (a *App) autosave() {
-	if a.opts.Screenshot != "" || a.opts.Bench > 0 {
-		return
+	if a.opts.Screenshot != "" || a.opts.Bench > 0 || a.m.ai.exhibition {
+		return // an exhibition never replaces a person's saved game
 	}
 	m := a.m
 	if m.g.Position().Over() {
@@ -277,7 +286,9 @@ func (a *App) updatePlay() {
 	f := &a.fr
 	m.advance(dt*float32(a.set.AnimSpeed), a.playFn)
 	a.noteEngage()
+	a.aiUpdate()
 	if a.dialog == nil {
+		a.aiKeys()
 		a.playKeys()
 		a.cameraInput()
 	}
@@ -286,7 +297,7 @@ func (a *App) updatePlay() {
 	// the hotseat draw question
 	if a.dialog == nil && pos.DrawPending() && !m.busy() && m.computer(pos.ToMove().Opponent()) == nil {
 		off, ans := pos.ToMove(), pos.ToMove().Opponent()
-		a.ask("Draw offered", off.Title()+" offers a draw. "+ans.Title()+", do you accept?",
+		a.ask("Draw offered", a.drawOfferText(off, ans),
 			"Accept", func() { a.act(engine.Simple(engine.ActAcceptDraw)) },
 			"Decline", func() { a.act(engine.Simple(engine.ActDeclineDraw)) })
 	}
@@ -320,7 +331,10 @@ func (a *App) drivePlayers() {
 		case r.err != nil:
 			a.say(r.err.Error())
 			m.plan = append(m.plan[:0], engine.Simple(engine.ActEnd))
+		case r.offer && !pos.DrawPending() && !pos.Over():
+			a.computerOffers(r.why)
 		case pos.DrawPending():
+			a.noteDrawAnswer(r.why)
 			if r.accept {
 				a.act(engine.Simple(engine.ActAcceptDraw))
 			} else {
@@ -345,9 +359,13 @@ func (a *App) drivePlayers() {
 		m.plan = m.plan[:0]
 		return
 	}
+	if !m.ai.mayAct() {
+		return // a paused exhibition
+	}
 	if len(m.plan) > 0 {
 		act := m.plan[0]
 		m.plan = m.plan[1:]
+		m.ai.willPlay(act, pos)
 		if _, err := m.apply(act); err != nil {
 			a.say(err.Error())
 			m.plan = m.plan[:0]
@@ -355,6 +373,7 @@ func (a *App) drivePlayers() {
 				a.say(err.Error())
 			}
 		}
+		m.ai.played(len(m.g.Actions()))
 		a.autosave()
 		return
 	}
@@ -838,7 +857,8 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	if h.warn != "" {
 		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
 	}
-	if h.status != "" {
+	a.drawExhibition(dst, L.bar)
+	if !a.drawThinking(dst, L.top) && h.status != "" {
 		w := pt.Width(h.status, pt.Bold) + 28*s
 		r := Rect{a.view.X0 + (a.view.W-w)/2, L.top.H + 50*s, w, 36 * s}
 		pt.Rect(r, colPanelHi.Alpha(0.92), 8*s, 1.2*s)
@@ -925,6 +945,9 @@ func (a *App) drawLog(dst *ebiten.Image, r Rect) {
 			case engine.EvGameOver:
 				c = colGood
 			}
+			if w.note {
+				c = colNote
+			}
 			if w.turn != turn && w.typ != engine.EvGameOver {
 				c = c.Scale(0.7)
 			}
@@ -943,6 +966,7 @@ type wrapped struct {
 	typ    engine.EventType
 	side   engine.Side
 	indent float32
+	note   bool // the window's line, not an event
 }
 
 // wrapLog wraps new log lines for the panel width (only what changed).
@@ -953,13 +977,9 @@ func (a *App) wrapLog(w float32) {
 		a.logScroll = 0
 	}
 	a.logWrapV, a.logM = m.logGen, m
-	evs := m.g.Events()
 	for a.logWrapN < len(m.log) {
 		l := m.log[a.logWrapN]
-		side := engine.Cerulean
-		if a.logWrapN < len(evs) {
-			side = evs[a.logWrapN].Side
-		}
+		side := l.side
 		a.logWrapN++
 		var parts []string
 		parts = a.pt.Wrap(parts, l.text, a.pt.Small, w)
@@ -968,7 +988,7 @@ func (a *App) wrapLog(w float32) {
 			if i > 0 {
 				ind = 14 * float32(a.pt.scale)
 			}
-			a.logWrapped = append(a.logWrapped, wrapped{text: strings.TrimSpace(p), turn: l.turn, typ: l.typ, side: side, indent: ind})
+			a.logWrapped = append(a.logWrapped, wrapped{text: strings.TrimSpace(p), turn: l.turn, typ: l.typ, side: side, indent: ind, note: l.note})
 		}
 	}
 }

@@ -60,6 +60,14 @@ const (
 	btLogUp
 	btLogDown
 	btCloseOver
+	// computer play (computer.go)
+	btSuggest
+	btExhibition
+	btExhPause
+	btExhStep
+	btExhPace
+	btSetThinkDown
+	btSetThinkUp
 )
 
 // button is a clickable rectangle of the current screen; the screen's

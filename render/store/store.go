@@ -53,11 +53,18 @@ type Settings struct {
 	ShowFPS      bool    `json:"show_fps"`
 	Fullscreen   bool    `json:"fullscreen"`
 	AnimSpeed    float64 `json:"anim_speed"` // 0.5–3; 1 = normal
+	ThinkTime    float64 `json:"think_time"` // seconds a computer commander thinks about a turn, MinThinkTime–MaxThinkTime
 }
+
+// The range of Settings.ThinkTime, in seconds.
+const (
+	MinThinkTime = 0.25
+	MaxThinkTime = 30
+)
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{Palette: PaletteStandard, Volume: 0.6, IdleRotation: true, Spread: 4.6, AnimSpeed: 1}
+	return Settings{Palette: PaletteStandard, Volume: 0.6, IdleRotation: true, Spread: 4.6, AnimSpeed: 1, ThinkTime: 2}
 }
 
 // Sanitize brings every field into its range, so a hand-edited or old
@@ -75,6 +82,9 @@ func (s *Settings) Sanitize() {
 	}
 	if !(s.AnimSpeed >= 0.5 && s.AnimSpeed <= 3) {
 		s.AnimSpeed = d.AnimSpeed
+	}
+	if !(s.ThinkTime >= MinThinkTime && s.ThinkTime <= MaxThinkTime) { // an old file has 0: the default
+		s.ThinkTime = d.ThinkTime
 	}
 }
 

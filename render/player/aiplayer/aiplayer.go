@@ -1,0 +1,118 @@
+// Package aiplayer adapts the computer commanders of package ai to the
+// window's seam, render/player: a Player is a player.Computer, a
+// player.Thinker (a time budget and progress reports) and a
+// player.Diplomat (draw answers and offers with their reasons), and
+// Suggest is a player.Advisor. Like the seam it has no Ebitengine import,
+// so it is tested without a display.
+package aiplayer
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"strategema/ai"
+	"strategema/engine"
+	"strategema/render/player"
+)
+
+// DefaultThinkTime is how long a Player thinks about a turn when asked
+// through Turn (the window passes its think-time setting to Think).
+const DefaultThinkTime = 2 * time.Second
+
+// Player is an ai.Player on the window's seam. Like the ai player it
+// serves one game at a time and is not called concurrently.
+type Player struct {
+	p ai.Player
+
+	mu    sync.Mutex
+	sink  func(player.Progress) // the running Think's progress callback
+	start time.Time             // when the running Think began
+}
+
+// Threads is the number of search threads a Player uses unless told
+// otherwise: every core but one, which the window keeps for drawing.
+func Threads() int { return max(1, runtime.NumCPU()-1) }
+
+// New makes the named commander of package ai ("data", "kolrami",
+// "greedy", "random"). opts are passed to ai.New after the adapter's own
+// (search threads: Threads(); the progress report), so a test can fix the
+// depth or the threads.
+func New(name string, opts ...ai.Option) (*Player, error) {
+	a := &Player{}
+	all := append([]ai.Option{ai.WithThreads(Threads()), ai.WithProgress(a.report)}, opts...)
+	p, err := ai.New(name, all...)
+	if err != nil {
+		return nil, fmt.Errorf("computer commander %s: %w", name, err)
+	}
+	a.p = p
+	return a, nil
+}
+
+// Name implements player.Player.
+func (a *Player) Name() string { return a.p.Name() }
+
+// Turn implements player.Computer with DefaultThinkTime.
+func (a *Player) Turn(ctx context.Context, p *engine.Position) ([]engine.Action, error) {
+	return a.Think(ctx, p, DefaultThinkTime, nil)
+}
+
+// Think implements player.Thinker.
+func (a *Player) Think(ctx context.Context, p *engine.Position, budget time.Duration, progress func(player.Progress)) ([]engine.Action, error) {
+	a.mu.Lock()
+	a.sink, a.start = progress, time.Now()
+	a.mu.Unlock()
+	defer func() {
+		a.mu.Lock()
+		a.sink = nil
+		a.mu.Unlock()
+	}()
+	plan, err := a.p.PlayTurn(ctx, p, budget)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", a.p.Name(), err)
+	}
+	return plan.Actions, nil
+}
+
+// report forwards the search's progress to the running Think's callback.
+func (a *Player) report(s ai.Stats) {
+	a.mu.Lock()
+	sink, start := a.sink, a.start
+	a.mu.Unlock()
+	if sink != nil {
+		sink(player.Progress{Depth: s.Depth, Nodes: s.Nodes, Elapsed: time.Since(start), Score: s.Score, Line: s.PV})
+	}
+}
+
+// AnswerDraw implements player.Computer.
+func (a *Player) AnswerDraw(ctx context.Context, p *engine.Position) bool {
+	ok, _ := a.p.AnswerDraw(p)
+	return ok
+}
+
+// ExplainDraw implements player.Diplomat.
+func (a *Player) ExplainDraw(ctx context.Context, p *engine.Position) (bool, string) {
+	return a.p.AnswerDraw(p)
+}
+
+// WantsDraw implements player.Diplomat.
+func (a *Player) WantsDraw(ctx context.Context, p *engine.Position) (bool, string) {
+	return a.p.WantsDraw(p)
+}
+
+// Suggest is a player.Advisor: ai.Suggest's turn for the side to move.
+func Suggest(ctx context.Context, p *engine.Position, budget time.Duration) ([]engine.Action, error) {
+	plan, err := ai.Suggest(ctx, p, budget)
+	if err != nil {
+		return nil, fmt.Errorf("suggestion: %w", err)
+	}
+	return plan.Actions, nil
+}
+
+var (
+	_ player.Thinker  = (*Player)(nil)
+	_ player.Diplomat = (*Player)(nil)
+	_ player.Advisor  = Suggest
+)
