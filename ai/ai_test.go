@@ -187,7 +187,7 @@ func TestFixedDepthDeterministicAndLegal(t *testing.T) {
 	for run := 0; run < 2; run++ {
 		a, _ := New("data", WithThreads(1), WithDepth(2), WithTableSize(14))
 		b, _ := New("kolrami", WithThreads(1), WithDepth(2), WithTableSize(14))
-		g := playGame(t, a, b, 0, 8)
+		g := playGame(t, a, b, 0, 5)
 		if run == 0 {
 			first = append(first, g.Actions()...)
 			continue

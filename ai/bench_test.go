@@ -12,8 +12,13 @@ import (
 // a position with the armies in contact.
 func midgame(tb testing.TB, turns int) engine.Position {
 	tb.Helper()
-	a, _ := New("data", WithThreads(1), WithDepth(2), WithTableSize(16))
-	b, _ := New("kolrami", WithThreads(1), WithDepth(2), WithTableSize(16))
+	// narrow searches: the position only needs the armies in contact, and
+	// the tests that use it must stay quick on a loaded machine.
+	narrow := WithConfig(func(c *Config) {
+		c.RootQuiet, c.Quiet, c.QDepth = 16, [6]int{0, 8, 6, 4, 4, 4}, 1
+	})
+	a, _ := New("data", WithThreads(1), WithDepth(2), WithTableSize(16), narrow)
+	b, _ := New("kolrami", WithThreads(1), WithDepth(2), WithTableSize(16), narrow)
 	g := engine.NewGame()
 	pl := [2]Player{a, b}
 	for i := 0; i < turns && !g.Position().Over(); i++ {

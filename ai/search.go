@@ -7,6 +7,7 @@ package ai
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -330,15 +331,25 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	alpha = max(alpha, stand)
 	n := t.info(p)
 	zone := n.enemyAdj.Or(n.holes)
-	acts := p.LegalActions(t.acts[ply][:0])
-	t.acts[ply] = acts
 	ms := t.moves[ply][:0]
-	for _, a := range acts {
-		if a.Type != engine.ActMove || !zone.Has(a.To) {
+	// only the moves into the zone, of the units that can reach it.
+	lo := engine.UnitID(int(me) * engine.UnitsPerSide)
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		u := p.Unit(id)
+		if !u.Active() {
 			continue
 		}
-		if sc := t.scoreAction(p, n, a, maxPly); sc.tactical {
-			ms = append(ms, sc)
+		if r := cubes[moveReach[u.Kind]][u.Cell]; popAnd(&r, &zone) == 0 {
+			continue
+		}
+		d := p.Destinations(u.Cell).And(zone)
+		for l := 0; l < 4; l++ {
+			for w := d[l]; w != 0; w &= w - 1 {
+				a := engine.Move(u.Cell, engine.Cell(l*64+bits.TrailingZeros64(w)))
+				if sc := t.scoreAction(p, n, a, maxPly); sc.tactical {
+					ms = append(ms, sc)
+				}
+			}
 		}
 	}
 	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
@@ -380,6 +391,9 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	}
 	return best
 }
+
+// moveReach is how far a unit of each kind can move in one action.
+var moveReach = [engine.NumKinds]int{engine.Core: 1, engine.Nexus: 1, engine.Guardian: 2, engine.Striker: 3, engine.Node: 1}
 
 // qWidth bounds the tactical actions tried at a quiescence node.
 const qWidth = 6
