@@ -186,21 +186,32 @@ func (p *Position) Check(a Action) error {
 	return illegal(a, "unknown action")
 }
 
+// ownActiveUnit is the unit on c when the side to move may act with it;
+// otherwise the error names the rule. verb is "move" or "surge".
+func (p *Position) ownActiveUnit(a Action, c Cell, verb string) (*Unit, error) {
+	id := p.board[c]
+	if id == NoUnit {
+		return nil, illegal(a, "there is no unit on %s", c)
+	}
+	u := &p.units[id]
+	if u.Side != p.toMove {
+		return nil, illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), c, u.Side.Title(), p.toMove.Title())
+	}
+	if u.Neutralized {
+		return nil, illegal(a, "a neutralized unit cannot %s", verb)
+	}
+	return u, nil
+}
+
 func (p *Position) checkSurge(a Action) error {
 	if !a.From.Valid() {
 		return illegal(a, "no such cell")
 	}
-	id := p.board[a.From]
-	if id == NoUnit {
-		return illegal(a, "there is no unit on %s", a.From)
+	u, err := p.ownActiveUnit(a, a.From, "surge")
+	if err != nil {
+		return err
 	}
-	u := &p.units[id]
-	switch {
-	case u.Side != p.toMove:
-		return illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), a.From, u.Side.Title(), p.toMove.Title())
-	case u.Neutralized:
-		return illegal(a, "a neutralized unit cannot surge")
-	case u.Surging:
+	if u.Surging {
 		return illegal(a, "a surging unit cannot surge again until its surge expires")
 	}
 	return nil
@@ -210,16 +221,11 @@ func (p *Position) checkMove(a Action) error {
 	if !a.From.Valid() || !a.To.Valid() {
 		return illegal(a, "no such cell")
 	}
-	id := p.board[a.From]
-	if id == NoUnit {
-		return illegal(a, "there is no unit on %s", a.From)
+	u, err := p.ownActiveUnit(a, a.From, "move")
+	if err != nil {
+		return err
 	}
-	u := &p.units[id]
 	switch {
-	case u.Side != p.toMove:
-		return illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), a.From, u.Side.Title(), p.toMove.Title())
-	case u.Neutralized:
-		return illegal(a, "a neutralized unit cannot move")
 	case a.From == a.To:
 		return illegal(a, "a move must end on another cell")
 	case p.board[a.To] != NoUnit:
