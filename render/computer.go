@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,11 +28,15 @@ var colNote = scene.Color{R: 0.55, G: 0.85, B: 1, A: 1}
 // colHint is the colour of a suggested turn on the board.
 var colHint = scene.Color{R: 0.45, G: 1, B: 0.9, A: 1}
 
-// Exhibition paces: how long each commander thinks about a turn.
+// Exhibition paces: how long each commander thinks about a turn. The
+// first is the default; T cycles through them.
 var (
-	paceNames  = [...]string{"fast", "normal", "slow"}
-	paceBudget = [...]time.Duration{250 * time.Millisecond, 1500 * time.Millisecond, 5 * time.Second}
+	paceNames  = [...]string{"normal", "slow", "fast"}
+	paceBudget = [...]time.Duration{1500 * time.Millisecond, 5 * time.Second, 250 * time.Millisecond}
 )
+
+// paceFast is the index of the fast pace.
+const paceFast = 2
 
 // aiMatch is the state of computer play in one match.
 type aiMatch struct {
@@ -43,8 +46,9 @@ type aiMatch struct {
 
 	exhibition bool // both sides are computers: pace, pause and step
 	paused     bool
-	steps      int // actions to play while paused (the N key)
-	pace       int // index into paceNames
+	steps      int     // actions to play while paused (the N key)
+	pace       int     // index into paceNames
+	beat       float32 // seconds to wait after a computer's action, so the eye can follow
 
 	trail     []engine.Action // the computer's actions of its latest turn
 	trailSide engine.Side
@@ -84,7 +88,9 @@ func (x *aiMatch) appendNotes(log *[]logLine, k, i int) int {
 
 // mayAct reports whether a computer may think or play now (an exhibition
 // may be paused).
-func (x *aiMatch) mayAct() bool { return !x.exhibition || !x.paused || x.steps > 0 }
+func (x *aiMatch) mayAct() bool {
+	return x.beat <= 0 && (!x.exhibition || !x.paused || x.steps > 0)
+}
 
 // willPlay notes a computer's action about to be played in p.
 func (x *aiMatch) willPlay(act engine.Action, p *engine.Position) {
@@ -101,6 +107,7 @@ func (x *aiMatch) willPlay(act engine.Action, p *engine.Position) {
 // n actions.
 func (x *aiMatch) played(n int) {
 	x.trailAt = n
+	x.beat = 0.3
 	if x.paused && x.steps > 0 {
 		x.steps--
 	}
@@ -207,6 +214,9 @@ func (a *App) aiUpdate() {
 	m := a.m
 	m.ai.exhibition = m.computer(engine.Cerulean) != nil && m.computer(engine.Amber) != nil
 	m.ai.budget = a.thinkBudget()
+	if !m.busy() && m.ai.beat > 0 {
+		m.ai.beat -= dt * float32(a.set.AnimSpeed)
+	}
 	if a.opts.Suggest && !a.ai.asked {
 		a.ai.asked = true
 		a.startSuggest()
@@ -275,13 +285,25 @@ func (a *App) startSuggest() {
 	a.ai.sug = s
 }
 
-// hintShown is the suggestion still valid for the position on screen.
+// hintShown is what is left of the suggestion for the position on
+// screen: all of it, or the rest once the person has played its first
+// actions; nothing once they played something else.
 func (a *App) hintShown() []engine.Action {
 	m := a.m
-	if a.ai.hintM != m || m == nil || len(m.g.Actions()) != a.ai.hintAt || m.busy() {
+	if a.ai.hintM != m || m == nil || m.busy() {
 		return nil
 	}
-	return a.ai.hint
+	acts := m.g.Actions()
+	k := len(acts) - a.ai.hintAt
+	if k < 0 || k >= len(a.ai.hint) {
+		return nil
+	}
+	for i := 0; i < k; i++ {
+		if acts[a.ai.hintAt+i] != a.ai.hint[i] {
+			return nil
+		}
+	}
+	return a.ai.hint[k:]
 }
 
 // aiKeys handles the keys of computer play and removes them from the
@@ -404,7 +426,7 @@ func (a *App) startExhibition() {
 		a.m.cancelThink()
 	}
 	a.m = newMatch(engine.NewGame(), ps)
-	a.m.ai.exhibition, a.m.ai.pace = true, 1
+	a.m.ai.exhibition = true
 	a.setMatchCommon()
 	a.screen = scrPlay
 }
@@ -486,10 +508,17 @@ func (a *App) noteDrawAnswer(why string) {
 	}
 }
 
+// thinkingShown reports whether the thinking panel is up.
+func (a *App) thinkingShown() bool {
+	m := a.m
+	return m != nil && (m.think != nil && !m.think.draw || a.ai.sug != nil && a.ai.sug.m == m)
+}
+
 // drawThinking paints the thinking panel (a computer's search, or the
-// suggestion being looked for) under the top bar; it reports whether it
+// suggestion being looked for) at the foot of the info panel, which shows
+// only a few lines while nobody selects a unit; it reports whether it
 // painted one.
-func (a *App) drawThinking(dst *ebiten.Image, top Rect) bool {
+func (a *App) drawThinking(dst *ebiten.Image, info Rect) bool {
 	m := a.m
 	var who string
 	var start time.Time
@@ -526,20 +555,20 @@ func (a *App) drawThinking(dst *ebiten.Image, top Rect) bool {
 			a.ai.panelLines[3] = ""
 		default:
 			a.ai.panelLines[2] = fmt.Sprintf("depth %d · %s actions searched · score %+d", prog.Depth, count(prog.Nodes), prog.Score)
-			words := make([]string, 0, 6)
-			for i, act := range prog.Line {
-				if i == 6 {
-					words = append(words, "…")
-					break
-				}
+			words := make([]string, 0, 8)
+			for _, act := range prog.Line {
 				words = append(words, act.String())
 			}
-			a.ai.panelLines[3] = "best line: " + strings.Join(words, " · ")
+			line := "best line: " + strings.Join(words, " · ")
+			for len(words) > 1 && pt.Width(line, pt.Small) > info.W-40*s {
+				words = words[:len(words)-1]
+				line = "best line: " + strings.Join(words, " · ") + " …"
+			}
+			a.ai.panelLines[3] = line
 		}
 	}
-	w := min(560*s, a.view.W-40*s)
-	r := Rect{a.view.X0 + (a.view.W-w)/2, top.H + 46*s, w, 104 * s}
-	pt.Rect(r, colPanelHi.Alpha(0.93), 8*s, 1.2*s)
+	r := Rect{info.X + 8*s, info.Y + info.H - 112*s, info.W - 16*s, 104 * s}
+	pt.Rect(r, colPanelHi.Alpha(0.97), 8*s, 1.2*s)
 	in := r.Inset(12 * s)
 	pt.Text(dst, a.ai.panelLines[0], pt.Bold, in.X, in.Y, a.pal.Unit[side].Lerp(colText, 0.4))
 	tw := pt.Width(a.ai.panelLines[1], pt.Small)
@@ -553,10 +582,6 @@ func (a *App) drawThinking(dst *ebiten.Image, top Rect) bool {
 	pt.Rect(Rect{bar.X, bar.Y, bar.W * frac, bar.H}, a.pal.Unit[side], 4*s, 0)
 	pt.Text(dst, a.ai.panelLines[2], pt.Small, in.X, in.Y+42*s, colText)
 	if l := a.ai.panelLines[3]; l != "" {
-		for len(l) > 1 && pt.Width(l, pt.Small) > in.W {
-			_, n := utf8.DecodeLastRuneInString(l)
-			l = l[:len(l)-n]
-		}
 		pt.Text(dst, l, pt.Small, in.X, in.Y+62*s, colDim)
 	}
 	return true

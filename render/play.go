@@ -858,7 +858,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
 	}
 	a.drawExhibition(dst, L.bar)
-	if !a.drawThinking(dst, L.top) && h.status != "" {
+	if !a.thinkingShown() && h.status != "" {
 		w := pt.Width(h.status, pt.Bold) + 28*s
 		r := Rect{a.view.X0 + (a.view.W-w)/2, L.top.H + 50*s, w, 36 * s}
 		pt.Rect(r, colPanelHi.Alpha(0.92), 8*s, 1.2*s)
@@ -891,6 +891,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 	}
 	pt.Flush(dst)
 	a.infoLayer.draw(dst, body)
+	a.drawThinking(dst, L.info)
 	a.drawLog(dst, L.log)
 	a.drawOver(dst)
 	if a.set.ShowFPS {
