@@ -406,7 +406,7 @@ func (a *App) settingRows() []settingRow {
 func (a *App) settingsRect() Rect {
 	s := float32(a.pt.scale)
 	w := 620 * s
-	return Rect{(a.w - w) / 2, 40 * s, w, 120*s + float32(len(a.settingRows()))*50*s + 60*s}
+	return Rect{(a.w - w) / 2, 40 * s, w, 120*s + float32(len(a.settingRows()))*50*s + 80*s}
 }
 
 func (a *App) layoutSettings() {
