@@ -156,6 +156,7 @@ type App struct {
 	logM        *match
 	overShown   bool
 	overOpen    bool
+	overWhy     string // the game-over panel's reason line
 	hasAutosave bool
 	repShownK   int
 	repLabel    string

@@ -267,7 +267,7 @@ func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
 					pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
 				}
 			}
-			if l == 0 || v.Solo != 0 {
+			if v.FlatLeftColumn(l) || v.Solo != 0 {
 				for r := 0; r < 8; r++ {
 					if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0})); ok {
 						pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)

@@ -194,7 +194,7 @@ func (a *App) newGame(players [2]player.Player) {
 
 func (a *App) setMatchCommon() {
 	a.snapTiles(&a.m.shown)
-	a.overShown = a.m.g.Position().Over()
+	a.overShown = false // a finished game opens on its result panel
 	a.hover, a.kbMode = engine.NoCell, false
 	a.view.Cam = scene.DefaultOrbit()
 	a.logScroll = 0

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -11,6 +13,20 @@ import (
 // both sides' territory over the turns, and the way to the replay.
 func (a *App) openOver() {
 	a.overOpen = true
+	a.overWhy = ""
+	if a.m != nil {
+		// the title says who won; the line below says how
+		_, why, _ := strings.Cut(resultText(a.m.g.Position()), " — ")
+		if why != "" {
+			why = strings.ToUpper(why[:1]) + why[1:]
+		}
+		a.overWhy = why
+	}
+}
+
+// overVisible reports whether the game-over panel is on the screen.
+func (a *App) overVisible() bool {
+	return a.overOpen && a.m != nil && a.m.g.Position().Over()
 }
 
 func (a *App) overRect() Rect {
@@ -40,7 +56,7 @@ func (a *App) layoutOver() {
 }
 
 func (a *App) drawOver(dst *ebiten.Image) {
-	if !a.overOpen || a.m == nil || !a.m.g.Position().Over() {
+	if !a.overVisible() {
 		return
 	}
 	pt := a.pt
@@ -57,7 +73,7 @@ func (a *App) drawOver(dst *ebiten.Image) {
 		title, tc = "Amber wins", a.pal.Unit[1]
 	}
 	pt.Text(dst, title, pt.Title, r.X+24*s, r.Y+18*s, tc)
-	pt.Text(dst, a.hud.status, pt.Body, r.X+24*s, r.Y+54*s, colDim)
+	pt.Text(dst, a.overWhy, pt.Body, r.X+24*s, r.Y+54*s, colDim)
 	chart := Rect{r.X + 24*s, r.Y + 90*s, r.W - 48*s, r.H - 170*s}
 	a.drawChart(dst, chart, a.m.terr)
 }
@@ -68,10 +84,21 @@ func (a *App) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	pt := a.pt
 	s := float32(pt.scale)
 	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
-	yOf := func(v int) float32 { return r.Y + r.H - 6*s - (r.H-12*s)*float32(v)/256 }
+	// The scale spans the data and the 128 and 180 lines with a little
+	// room, so the two sides' lines stand apart even in a close game.
+	lo, hi := 128, 180
+	for _, t := range terr {
+		lo, hi = min(lo, t[0], t[1]), max(hi, t[0], t[1])
+	}
+	lo, hi = max(0, lo-12), min(256, hi+16)
+	yOf := func(v int) float32 {
+		return r.Y + r.H - 8*s - (r.H-16*s)*float32(v-lo)/float32(hi-lo)
+	}
 	for _, ref := range [...]int{128, 180} {
 		pt.Rect(Rect{r.X + 4*s, yOf(ref), r.W - 8*s, 1 * s}, colDim.Alpha(0.5), 0, 0)
 	}
+	pt.Text(dst, "Cerulean", pt.Small, r.X+48*s, r.Y+6*s, a.pal.Unit[0])
+	pt.Text(dst, "Amber", pt.Small, r.X+48*s+pt.Width("Cerulean", pt.Small)+14*s, r.Y+6*s, a.pal.Unit[1])
 	n := len(terr)
 	if n == 0 {
 		return

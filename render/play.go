@@ -53,6 +53,7 @@ func (a *App) layout() {
 		return
 	}
 	a.view.X0, a.view.Y0, a.view.W, a.view.H = 0, 0, a.w, a.h
+	a.view.Inset = 0
 	switch a.screen {
 	case scrPlay:
 		a.layoutPlay()
@@ -74,6 +75,7 @@ func (a *App) layoutPlay() {
 	s := float32(a.pt.scale)
 	a.view.X0, a.view.Y0 = 0, L.top.H
 	a.view.W, a.view.H = L.panel.X-8*s, a.h-L.top.H-L.bar.H-16*s
+	a.view.Inset = 48 * s // the view controls along the top
 	m := a.m
 	pos := m.g.Position()
 	human := a.humanToMove()
@@ -858,7 +860,7 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
 	}
 	a.drawExhibition(dst, L.bar)
-	if !a.thinkingShown() && h.status != "" {
+	if !a.thinkingShown() && h.status != "" && !a.overVisible() {
 		w := pt.Width(h.status, pt.Bold) + 28*s
 		r := Rect{a.view.X0 + (a.view.W-w)/2, L.top.H + 50*s, w, 36 * s}
 		pt.Rect(r, colPanelHi.Alpha(0.92), 8*s, 1.2*s)

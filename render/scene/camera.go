@@ -27,11 +27,17 @@ const (
 const (
 	MinSpread     = 1.5
 	MaxSpread     = 7
-	DefaultSpread = 4.6
-	// FlatGap is the space between two levels in the flat map, in cells.
+	DefaultSpread = 4.0
+	// FlatGap is the space between two levels side by side in the flat
+	// map, in cells (room for the right level's rank labels).
 	FlatGap = 1.6
+	// FlatRowGap is the space between two rows of levels in the flat map,
+	// in cells (room for the file labels below and the level's name above).
+	FlatRowGap = 2.2
 	// UnitLift is how far above its tile a unit's centre floats.
 	UnitLift = 0.42
+	// UnitTop is how far above its tile the tallest unit reaches.
+	UnitTop = 0.9
 )
 
 // Orbit is an orbit camera around a target point.
@@ -43,9 +49,14 @@ type Orbit struct {
 	PanY  float32 // pan in world units, along the screen's up axis
 }
 
+// DefaultPitch is the default camera's elevation: steep enough that a
+// level's ranks read apart, low enough that four levels stack on the screen
+// without overlapping at DefaultSpread.
+const DefaultPitch = 0.34
+
 // DefaultOrbit is the camera the Reset key restores.
 func DefaultOrbit() Orbit {
-	return Orbit{Yaw: 0, Pitch: 0.4, Zoom: 1}
+	return Orbit{Yaw: 0, Pitch: DefaultPitch, Zoom: 1}
 }
 
 // Clamp keeps the camera in a usable range.
@@ -79,11 +90,16 @@ type View struct {
 	W, H   float32 // viewport in device pixels
 	// X0, Y0 is the viewport's top-left corner on the screen.
 	X0, Y0 float32
+	// Inset is the height, in pixels, of a strip at the top of the
+	// viewport that the fitted board keeps clear (controls drawn over the
+	// board). The viewport itself, and picking, still cover it.
+	Inset float32
 
 	vp    mgl32.Mat4 // projection × view
 	view  mgl32.Mat4
 	ortho bool
 	eye   mgl32.Vec3
+	cols  int // flat map: levels per row (4, 2 or 1, whichever fits largest)
 }
 
 // NewView is a stacked view with the default camera.
@@ -99,9 +115,54 @@ func (v *View) LevelVisible(l int) bool { return v.Solo == 0 || v.Solo == l+1 }
 // levelOrigin is the world position of the centre of level l.
 func (v *View) levelOrigin(l int) mgl32.Vec3 {
 	if v.Mode == Flat {
-		return mgl32.Vec3{(1.5 - float32(l)) * (8 + FlatGap), 0, 0}
+		// Levels fill rows from the bottom left: in two rows L1 L2 below
+		// and L3 L4 above, so higher levels sit higher, as in 3D. Files
+		// run along −X, so a level further right has a smaller X.
+		cols := max(v.cols, 1)
+		rows := (4 + cols - 1) / cols
+		col, row := l%cols, l/cols
+		return mgl32.Vec3{
+			(float32(cols-1)/2 - float32(col)) * (8 + FlatGap),
+			0,
+			(float32(row) - float32(rows-1)/2) * (8 + FlatRowGap),
+		}
 	}
 	return mgl32.Vec3{0, (float32(l) - 1.5) * v.Spread, 0}
+}
+
+// FlatLeftColumn reports whether level l (0-based) is at the left of its
+// row in the flat map (the rank labels go there).
+func (v *View) FlatLeftColumn(l int) bool { return l%max(v.cols, 1) == 0 }
+
+// Margins around a level in the flat map, in cells beyond its tiles: the
+// rank labels on the left, the level's name above, the file labels below.
+const (
+	flatLeft   = 1.2
+	flatRight  = 0.4
+	flatTop    = 1.5
+	flatBottom = 1.1
+)
+
+// flatExtent is the size, in cells, of the flat map with cols levels to a
+// row (or of one level alone), labels included.
+func flatExtent(cols int) (w, h float32) {
+	rows := (4 + cols - 1) / cols
+	w = float32(cols)*8 + float32(cols-1)*FlatGap + flatLeft + flatRight
+	h = float32(rows)*8 + float32(rows-1)*FlatRowGap + flatTop + flatBottom
+	return w, h
+}
+
+// flatCols picks the flat map's arrangement (4×1, 2×2 or 1×4) whose cells
+// come out largest in a w×h pixel area.
+func flatCols(w, h float32) int {
+	best, bestK := 4, float32(0)
+	for _, cols := range [...]int{4, 2, 1} {
+		ew, eh := flatExtent(cols)
+		if k := min(w/ew, h/eh); k > bestK*1.02 {
+			best, bestK = cols, k
+		}
+	}
+	return best
 }
 
 // CellPos is the world position of the centre of cell c's tile.
@@ -125,7 +186,8 @@ func (v *View) bounds() (mgl32.Vec3, float32) {
 		return v.levelOrigin(v.Solo - 1), 6.2
 	}
 	if v.Mode == Flat {
-		return mgl32.Vec3{}, 2 * (8 + FlatGap)
+		w, h := flatExtent(max(v.cols, 1))
+		return mgl32.Vec3{}, float32(math.Hypot(float64(w), float64(h))) / 2
 	}
 	h := 1.5*v.Spread + 0.5
 	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + h*h)))
@@ -143,47 +205,100 @@ func (v *View) Update() {
 	if v.H < 1 {
 		v.H = 1
 	}
+	v.Inset = clamp(v.Inset, 0, v.H/3)
 	v.Cam.Clamp()
+	v.cols = flatCols(v.W, v.H-v.Inset)
 	aspect := v.W / v.H
 	centre, radius := v.bounds()
 	if v.Mode == Flat {
 		v.ortho = true
-		// Straight down, rank 8 at the top of the screen.
-		halfW := (radius + 0.6) / v.Cam.Zoom
-		halfH := 5.2 / v.Cam.Zoom
+		// Straight down, rank 8 at the top of the screen; the map (labels
+		// included) fills the viewport below the inset.
+		ew, eh := flatExtent(v.cols)
+		// the labels' margins are uneven: the map's middle is off the origin
+		mid := mgl32.Vec3{(flatLeft - flatRight) / 2, 0, (flatTop - flatBottom) / 2}
 		if v.Solo != 0 {
-			halfW, halfH = 5.2/v.Cam.Zoom, 5.2/v.Cam.Zoom
+			ew, eh = 8+flatLeft+flatRight, 8+flatTop+flatBottom
 		}
-		if halfW/aspect > halfH {
-			halfH = halfW / aspect
-		} else {
-			halfW = halfH * aspect
-		}
-		target := centre.Add(mgl32.Vec3{v.Cam.PanX, 0, -v.Cam.PanY})
+		k := min(v.W/ew, (v.H-v.Inset)/eh) * v.Cam.Zoom // pixels per cell
+		halfW, halfH := v.W/(2*k), v.H/(2*k)
+		// lower the map's middle to the middle of the area below the inset
+		target := centre.Add(mid).Add(mgl32.Vec3{v.Cam.PanX, 0, -v.Cam.PanY + v.Inset/(2*k)})
 		v.eye = target.Add(mgl32.Vec3{0, 50, 0})
 		v.view = mgl32.LookAtV(v.eye, target, mgl32.Vec3{0, 0, 1})
 		proj := mgl32.Ortho(-halfW, halfW, -halfH, halfH, 1, 100)
 		v.vp = proj.Mul4(v.view)
 		return
 	}
-	v.ortho = false
-	const fovy = 0.62 // about 35.5°
-	fit := radius / float32(math.Sin(fovy/2))
-	if aspect < 1 {
-		fit /= aspect
-	}
-	dist := fit / v.Cam.Zoom * 1.02
-	cp, sp := float32(math.Cos(float64(v.Cam.Pitch))), float32(math.Sin(float64(v.Cam.Pitch)))
-	cy, sy := float32(math.Cos(float64(v.Cam.Yaw))), float32(math.Sin(float64(v.Cam.Yaw)))
-	dir := mgl32.Vec3{cp * sy, sp, -cp * cy} // from target to eye
-	right := mgl32.Vec3{-cy, 0, -sy}
-	up := dir.Cross(right).Normalize()
-	target := centre.Sub(right.Mul(v.Cam.PanX)).Sub(up.Mul(v.Cam.PanY))
+	// The stacked view is orthographic: every level is seen from the same
+	// elevation, so all four keep the same shape and the same gap between
+	// them, and the fit below can pack them tightly without overlap.
+	v.ortho = true
+	halfH, ox, oy := v.fitStacked(centre, aspect)
+	halfH /= v.Cam.Zoom
+	halfW := halfH * aspect
+	dir, right, up := orbitAxes(v.Cam.Yaw, v.Cam.Pitch)
+	target := centre.Add(right.Mul(ox - v.Cam.PanX)).Add(up.Mul(oy - v.Cam.PanY))
+	dist := radius + 30
 	v.eye = target.Add(dir.Mul(dist))
 	v.view = mgl32.LookAtV(v.eye, target, mgl32.Vec3{0, 1, 0})
-	near := max(dist-radius*1.6, 0.5)
-	proj := mgl32.Perspective(fovy, aspect, near, dist+radius*2+10)
+	proj := mgl32.Ortho(-halfW, halfW, -halfH, halfH, 0.1, 2*dist)
 	v.vp = proj.Mul4(v.view)
+}
+
+// orbitAxes is the direction from the target to the eye and the screen's
+// right and up axes of an orbit camera.
+func orbitAxes(yaw, pitch float32) (dir, right, up mgl32.Vec3) {
+	cp, sp := float32(math.Cos(float64(pitch))), float32(math.Sin(float64(pitch)))
+	cy, sy := float32(math.Cos(float64(yaw))), float32(math.Sin(float64(yaw)))
+	dir = mgl32.Vec3{cp * sy, sp, -cp * cy}
+	right = mgl32.Vec3{-cy, 0, -sy}
+	up = dir.Cross(right).Normalize()
+	return dir, right, up
+}
+
+// fitStacked finds the half-height, in world units, of the view in which
+// the visible levels (their tiles and the units standing on them, seen at
+// the camera's pitch) just fill the viewport below the inset, and the
+// offsets of the target along the screen's right and up axes that centre
+// them there. It looks from the front whatever the yaw, so turning the
+// camera never changes the zoom.
+func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy float32) {
+	_, right, up := orbitAxes(0, v.Cam.Pitch)
+	// the usable area in normalised device coordinates, with margins
+	const mx, my = 0.05, 0.04
+	loX, hiX := float32(-1+mx), float32(1-mx)
+	loY, hiY := float32(-1+my), 1-2*v.Inset/v.H-my
+	x0, x1, y0, y1 := float32(math.MaxFloat32), -float32(math.MaxFloat32), float32(math.MaxFloat32), -float32(math.MaxFloat32)
+	for l := 0; l < 4; l++ {
+		if !v.LevelVisible(l) {
+			continue
+		}
+		o := v.levelOrigin(l).Sub(centre)
+		for i := 0; i < 32; i++ {
+			// a level's corners, or, for one level alone, the circle its
+			// corners sweep as the camera turns
+			dx, dz := float32(i&1)*8-4, float32(i>>1&1)*8-4
+			dy := float32(i>>2&1) * UnitTop
+			if v.Solo != 0 {
+				a := float64(i%16) * math.Pi / 8
+				dx, dz = 4*math.Sqrt2*float32(math.Cos(a)), 4*math.Sqrt2*float32(math.Sin(a))
+				dy = float32(i/16) * UnitTop
+			} else if i >= 8 {
+				break
+			}
+			p := o.Add(mgl32.Vec3{dx, dy, dz})
+			x, y := p.Dot(right), p.Dot(up)
+			x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+		}
+	}
+	if x1 < x0 {
+		return 6, 0, 0
+	}
+	halfH = max((x1-x0)/((hiX-loX)*aspect), (y1-y0)/(hiY-loY))
+	ox = (x0+x1)/2 - (loX+hiX)/2*halfH*aspect
+	oy = (y0+y1)/2 - (loY+hiY)/2*halfH
+	return halfH, ox, oy
 }
 
 // Project maps a world point to screen pixels. depth grows away from the

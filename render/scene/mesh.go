@@ -208,11 +208,11 @@ type Meshes [engine.NumKinds]*Mesh
 // Striker a pyramid, Node a sphere.
 func UnitMeshes() *Meshes {
 	var ms Meshes
-	core := Octahedron(0.26, 1.35)
-	ms[engine.Core] = core.merge(Torus(0.36, 0.035, 24, 5))
-	ms[engine.Nexus] = Icosahedron(0.3)
-	ms[engine.Guardian] = Prism(6, 0.3, 0.34)
-	ms[engine.Striker] = Pyramid(0.26, 0.5)
-	ms[engine.Node] = Sphere(0.22, 1)
+	core := Octahedron(0.29, 1.35)
+	ms[engine.Core] = core.merge(Torus(0.41, 0.04, 24, 5))
+	ms[engine.Nexus] = Icosahedron(0.34)
+	ms[engine.Guardian] = Prism(6, 0.34, 0.38)
+	ms[engine.Striker] = Pyramid(0.29, 0.56)
+	ms[engine.Node] = Sphere(0.25, 1)
 	return &ms
 }

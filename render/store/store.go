@@ -64,7 +64,7 @@ const (
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{Palette: PaletteStandard, Volume: 0.6, IdleRotation: true, Spread: 4.6, AnimSpeed: 1, ThinkTime: 2}
+	return Settings{Palette: PaletteStandard, Volume: 0.6, IdleRotation: true, Spread: 4.0, AnimSpeed: 1, ThinkTime: 2}
 }
 
 // Sanitize brings every field into its range, so a hand-edited or old
