@@ -32,7 +32,7 @@ func DataConfig() Config {
 			Tempo:       15,
 		},
 		Contempt:       50, // in the search a draw is worth -50: he does not steer for repetitions; his peace is in the draw policy
-		RootQuiet:      64,
+		RootQuiet:      32,
 		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,
 		QDepth:         2,
@@ -66,7 +66,7 @@ func KolramiConfig() Config {
 			Tempo:       25,
 		},
 		Contempt:       150, // a draw is worth -150 to Kolrami
-		RootQuiet:      40,
+		RootQuiet:      24,
 		Quiet:          [6]int{0, 14, 10, 8, 6, 5},
 		EvalOrderDepth: 3,
 		QDepth:         2,
@@ -149,7 +149,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		var res searchResult
 		if remaining > 0 || s.depth > 0 {
-			res = s.eng.run(&stop, &pos, remaining, s.depth, s.seen, s.progress)
+			res = s.eng.run(&stop, &pos, p, remaining, s.depth, s.seen, s.progress)
 		}
 		cancel()
 		if err := ctx.Err(); err != nil {

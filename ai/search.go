@@ -18,8 +18,12 @@ import (
 
 const maxPly = 64
 
-// maxTactical bounds the tactical actions searched at a node below the root.
-const maxTactical = 24
+// maxTactical bounds the tactical actions searched at a node below the
+// root, maxRootTactical at the root.
+const (
+	maxTactical     = 24
+	maxRootTactical = 40
+)
 
 // Config is a character: evaluation weights and search policy.
 type Config struct {
@@ -88,6 +92,8 @@ type thread struct {
 	pv       [maxPly + 1][maxPly]engine.Action
 	pvLen    [maxPly + 1]int
 	line     [maxPly]engine.Action // the actions leading to the current node
+	startOcc [2]engine.Bitboard    // the units' cells at the start of the root side's turn
+	startRep int                   // how often the position at that start has occurred
 	rootSet  actionSet             // the root's best actions (PairOrder)
 	busy     atomic.Bool           // a helper still searching (it may outlive its search a little)
 	rootDone bool                  // a root action finished in the current iteration
@@ -401,11 +407,22 @@ const qWidth = 6
 // search is the alpha-beta search; it returns the score for the side to move.
 func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	t.pvLen[ply] = ply
-	if ply > 0 && p.ActionsLeft() == 2 && p.RepetitionCount() >= 2 {
-		// the turn that just ended repeats an earlier position of the
-		// game or of this line: a step toward the fivefold draw, scored as
-		// the draw (so a shallow search sees real repetitions too).
-		return t.drawScore(p.ToMove())
+	if ply > 0 && p.ActionsLeft() == 2 {
+		if p.RepetitionCount() >= 2 {
+			// the turn that just ended repeats an earlier position of the
+			// game or of this line: a step toward the fivefold draw, scored
+			// as the draw (so a shallow search sees real repetitions too).
+			return t.drawScore(p.ToMove())
+		}
+		if ply <= 2 && p.ToMove() != t.root && t.startRep >= 2 &&
+			p.Occupied(engine.Cerulean) == t.startOcc[engine.Cerulean] &&
+			p.Occupied(engine.Amber) == t.startOcc[engine.Amber] {
+			// the root side's turn moved no unit (surges and holds only):
+			// the key of the opponent's turn end leaves the root side's
+			// surges out, so the opponent can repeat its last turn, and
+			// the position before this turn has occurred already.
+			return t.drawScore(p.ToMove())
+		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return t.quiesce(p, alpha, beta, ply, t.cfg.QDepth)
@@ -439,12 +456,25 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	best := -infScore
 	var bestA engine.Action
 	hasBest := false
-	quiet, searched := 0, 0
+	quiet, tactical, searched := 0, 0, 0
+	tacticalLimit := maxTactical
+	if ply == 0 {
+		tacticalLimit = maxRootTactical
+	}
 	for i := range ms {
 		m := &ms[i]
-		if !m.tactical && m.score < ttMoveScore {
+		switch {
+		case m.score >= ttMoveScore-1:
+		case !m.tactical:
 			quiet++
 			if quiet > quietLimit && searched > 0 {
+				continue
+			}
+		default:
+			// nodes ordered by the evaluation keep every tactical action
+			// in ms, best first: the weakest are left out here.
+			tactical++
+			if tactical > tacticalLimit && searched > 0 {
 				continue
 			}
 		}
@@ -575,7 +605,7 @@ type searchResult struct {
 }
 
 // run searches p within budget (or to fixed depth when depth > 0).
-func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Duration, depth int, seen map[uint64]int, progress func(Stats)) searchResult {
+func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, budget time.Duration, depth int, seen map[uint64]int, progress func(Stats)) searchResult {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	start := time.Now()
@@ -616,6 +646,8 @@ func (e *engineSearch) run(stop *atomic.Bool, p *engine.Position, budget time.Du
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
 		t.shared.Store(0)
 		t.seen = seen
+		t.startOcc = [2]engine.Bitboard{turnStart.Occupied(engine.Cerulean), turnStart.Occupied(engine.Amber)}
+		t.startRep = turnStart.RepetitionCount()
 		t.killers = [maxPly][2]engine.Action{}
 		for s := range t.hist {
 			for j := range t.hist[s] {
