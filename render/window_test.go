@@ -443,8 +443,7 @@ func TestGameOverAndReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := newTestApp(t, Options{Record: data})
-	a.overShown = false
+	a := newTestApp(t, Options{Record: data}) // a finished game opens on its result
 	img := run(t, a, 10)
 	savePNG(t, img, "gameover.png")
 	if !a.overOpen {

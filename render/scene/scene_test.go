@@ -248,3 +248,90 @@ func BenchmarkBuildFrame(b *testing.B) {
 		bl.Finish()
 	}
 }
+
+// levelBox is the screen rectangle level l covers: its tiles and the
+// tallest unit standing on them.
+func levelBox(v *View, l int) (x0, y0, x1, y1 float32) {
+	x0, y0, x1, y1 = 1e9, 1e9, -1e9, -1e9
+	for _, c := range [...]engine.Cell{engine.NewCell(l, 0, 0), engine.NewCell(l, 7, 0), engine.NewCell(l, 0, 7), engine.NewCell(l, 7, 7)} {
+		q := v.Corners(c, 0)
+		for _, p := range q {
+			for _, h := range [...]float32{0, UnitTop} {
+				x, y, _, _ := v.Project(p.Add(mgl32.Vec3{0, h, 0}))
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	return
+}
+
+// TestDefaultViewSeparatesLevels: in the window's board area, the default
+// camera shows the four levels one above the other with a clear gap
+// between each level's tiles (and units) and the next, all inside the
+// area below the view controls, and together they fill most of its height.
+func TestDefaultViewSeparatesLevels(t *testing.T) {
+	for _, sz := range [][2]float32{{864, 674}, {1200, 900}, {600, 700}} {
+		v := NewView(sz[0], sz[1])
+		v.Y0, v.Inset = 62, 48
+		v.Update()
+		var prevTop float32
+		top, bottom := float32(1e9), float32(-1e9)
+		for l := 0; l < 4; l++ {
+			x0, y0, x1, y1 := levelBox(v, l)
+			top, bottom = min(top, y0), max(bottom, y1)
+			if x0 < v.X0 || x1 > v.X0+v.W || y0 < v.Y0+v.Inset || y1 > v.Y0+v.H {
+				t.Errorf("%v: L%d at %.0f,%.0f–%.0f,%.0f leaves the board area", sz, l+1, x0, y0, x1, y1)
+			}
+			if l > 0 && y1 > prevTop-4 {
+				t.Errorf("%v: L%d reaches down to y=%.0f, within 4 px of L%d's top at %.0f", sz, l+1, y1, l, prevTop)
+			}
+			prevTop = y0
+		}
+		if fill := (bottom - top) / (v.H - v.Inset); fill < 0.85 {
+			t.Errorf("%v: the levels fill %.0f%% of the board area's height", sz, fill*100)
+		}
+		if ppu := v.PixelsPerUnit(v.CellPos(engine.NewCell(0, 3, 3))); ppu < 0.042*sz[1] {
+			t.Errorf("%v: a cell is %.0f px wide", sz, ppu)
+		}
+	}
+}
+
+// TestFlatMapFills: the flat map picks the arrangement with the largest
+// cells (2×2 in the window's board area), keeps the levels apart and
+// inside the area, L1 at the bottom left and L4 at the top right.
+func TestFlatMapFills(t *testing.T) {
+	v := NewView(864, 674)
+	v.Mode, v.Y0, v.Inset = Flat, 62, 48
+	v.Update()
+	if ppu := v.PixelsPerUnit(mgl32.Vec3{}); ppu < 28 {
+		t.Errorf("flat map cells are %.0f px, want ≥ 28", ppu)
+	}
+	var box [4][4]float32
+	for l := 0; l < 4; l++ {
+		x0, y0, x1, y1 := levelBox(v, l)
+		box[l] = [4]float32{x0, y0, x1, y1}
+		if x0 < v.X0 || x1 > v.X0+v.W || y0 < v.Y0+v.Inset || y1 > v.Y0+v.H {
+			t.Errorf("L%d at %v leaves the board area", l+1, box[l])
+		}
+		for k := 0; k < l; k++ {
+			b := box[k]
+			if x0 < b[2] && b[0] < x1 && y0 < b[3] && b[1] < y1 {
+				t.Errorf("L%d %v overlaps L%d %v", l+1, box[l], k+1, b)
+			}
+		}
+	}
+	if !(box[0][0] < box[1][0] && box[0][1] > box[2][1] && box[3][0] > box[2][0] && box[3][1] < box[1][1]) {
+		t.Errorf("levels not in a 2×2 grid with L1 bottom left, L4 top right: %v", box)
+	}
+	if !v.FlatLeftColumn(0) || v.FlatLeftColumn(1) || !v.FlatLeftColumn(2) {
+		t.Error("FlatLeftColumn disagrees with the 2×2 grid")
+	}
+	// a wide, short area puts the levels in one row
+	v.W, v.H, v.Inset = 1600, 300, 0
+	v.Update()
+	_, ya, _, _ := levelBox(v, 0)
+	_, yb, _, _ := levelBox(v, 3)
+	if ya != yb {
+		t.Errorf("wide area: L1 top %.0f, L4 top %.0f, want one row", ya, yb)
+	}
+}
