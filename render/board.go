@@ -276,6 +276,14 @@ func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
 			}
 		}
 	}
+	// The keyboard cursor: in 3D a tile's outline is thin along the ranks,
+	// so a marker points at the cell too.
+	if c := bs.cur; c.Valid() && v.Mode == scene.Stacked && v.LevelVisible(c.Level()) {
+		if x, y, _, ok := v.Project(v.CellPos(c)); ok { // the tip on the tile's centre
+			w := pt.Width("▼", pt.Bold)
+			pt.Text(dst, "▼", pt.Bold, x-w/2, y-float32(pt.Bold.Size)*0.95, colText.Alpha(0.9))
+		}
+	}
 	p := bs.pos
 	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
 		u := p.Unit(id)

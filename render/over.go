@@ -97,8 +97,18 @@ func (a *App) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	for _, ref := range [...]int{128, 180} {
 		pt.Rect(Rect{r.X + 4*s, yOf(ref), r.W - 8*s, 1 * s}, colDim.Alpha(0.5), 0, 0)
 	}
-	pt.Text(dst, "Cerulean", pt.Small, r.X+48*s, r.Y+6*s, a.pal.Unit[0])
-	pt.Text(dst, "Amber", pt.Small, r.X+48*s+pt.Width("Cerulean", pt.Small)+14*s, r.Y+6*s, a.pal.Unit[1])
+	// the legend, with each side's territory now
+	x := r.X + 48*s
+	for side, name := range [...]string{"Cerulean ", "Amber "} {
+		n := a.hud.terrC
+		if side == 1 {
+			n = a.hud.terrA
+		}
+		pt.Text(dst, name, pt.Small, x, r.Y+6*s, a.pal.Unit[side])
+		x += pt.Width(name, pt.Small)
+		pt.Text(dst, n, pt.Small, x, r.Y+6*s, a.pal.Unit[side])
+		x += pt.Width(n, pt.Small) + 18*s
+	}
 	n := len(terr)
 	if n == 0 {
 		return

@@ -237,13 +237,25 @@ func (v *View) Update() {
 	halfH, ox, oy := v.fitStacked(centre, aspect)
 	halfH /= v.Cam.Zoom
 	halfW := halfH * aspect
-	dir, right, up := orbitAxes(v.Cam.Yaw, v.Cam.Pitch)
+	dir, right, up := orbitAxes(v.Cam.Yaw, v.pitch())
 	target := centre.Add(right.Mul(ox - v.Cam.PanX)).Add(up.Mul(oy - v.Cam.PanY))
 	dist := radius + 30
 	v.eye = target.Add(dir.Mul(dist))
 	v.view = mgl32.LookAtV(v.eye, target, mgl32.Vec3{0, 1, 0})
 	proj := mgl32.Ortho(-halfW, halfW, -halfH, halfH, 0.1, 2*dist)
 	v.vp = proj.Mul4(v.view)
+}
+
+// SoloTilt is how much more steeply the camera looks at one level shown
+// alone: a single level has the room to be seen from higher up.
+const SoloTilt = 0.4
+
+// pitch is the camera's elevation in the stacked view.
+func (v *View) pitch() float32 {
+	if v.Solo != 0 {
+		return clamp(v.Cam.Pitch+SoloTilt, -1.5, 1.5)
+	}
+	return v.Cam.Pitch
 }
 
 // orbitAxes is the direction from the target to the eye and the screen's
@@ -264,7 +276,7 @@ func orbitAxes(yaw, pitch float32) (dir, right, up mgl32.Vec3) {
 // them there. It looks from the front whatever the yaw, so turning the
 // camera never changes the zoom.
 func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy float32) {
-	_, right, up := orbitAxes(0, v.Cam.Pitch)
+	_, right, up := orbitAxes(0, v.pitch())
 	// the usable area in normalised device coordinates, with margins
 	const mx, my = 0.05, 0.04
 	loX, hiX := float32(-1+mx), float32(1-mx)
