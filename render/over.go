@@ -180,6 +180,8 @@ func (r *replay) markCell() engine.Cell {
 
 func (a *App) layoutReplay() {
 	s := float32(a.pt.scale)
+	// the board between the top bar and the event label above the controls
+	a.view.Y0, a.view.H = 62*s, a.h-62*s-124*s
 	w := 5*64*s + 4*8*s
 	x := (a.w - w) / 2
 	y := a.h - 64*s
@@ -190,7 +192,7 @@ func (a *App) layoutReplay() {
 	labels := [...]struct {
 		l, h string
 		id   int
-	}{{"|◀", "Home", btRepStart}, {"◀", "←", btRepBack}, {play, "", btRepPlay}, {"▶", "→", btRepFwd}, {"▶|", "End", btRepEnd}}
+	}{{"|◄", "Home", btRepStart}, {"◄", "←", btRepBack}, {play, "", btRepPlay}, {"►", "→", btRepFwd}, {"►|", "End", btRepEnd}}
 	for i, l := range labels {
 		a.addButton(Rect{x + float32(i)*72*s, y, 64 * s, 44 * s}, l.l, "", l.id, 0, true)
 	}
