@@ -33,11 +33,26 @@
 // table on the engine's Zobrist hash (which includes the actions left),
 // orders actions by cheap tactical estimates (winning engagements,
 // encirclement holes, Core attacks, escapes), killers and history, or by
-// the static evaluation after the action at deep nodes, prunes late quiet
-// actions and reduces them (tactical actions are never pruned), and runs
-// Lazy SMP: runtime.NumCPU() threads search the same root, each on its own
-// position copies, sharing the table. End is never searched (Hold does
-// the same); a draw scores -Contempt for the searching side.
+// the static evaluation after the action at the root and deep nodes. The
+// root side's second action is chosen among likely partners of the first
+// (the root's best actions, tactics, actions near the first one's cells),
+// ordered by the evaluation after them, which is exact at the turn end
+// (PairOrder): the own turn is looked at as pairs, like Greedy, at a
+// fraction of the cost. Leaves go through a quiescence search over the
+// side to move's tactics (estimated winning engagements, moves into the
+// holes of nearly encircled units, attacks next to the Core), so the
+// horizon after a turn sees the reply's captures and encirclements. Late
+// quiet actions are pruned and reduced, tactical ones capped. Lazy SMP:
+// runtime.NumCPU() threads search the same root, each on its own position
+// copies, sharing the table. End is never searched (Hold does the same);
+// a draw scores -Contempt for the searching side, and a turn end that
+// repeats an earlier position (engine.Position.RepetitionCount) scores as
+// that draw.
+//
+// Every loop that can run long (the root ordering, the one-turn win probe,
+// the fallback's look at every action, Greedy's pairs) looks at the stop
+// flag and the clock itself, so a player returns within its budget even
+// when the timer's goroutine is starved.
 //
 // The evaluation (eval.go) counts territory (with a bonus toward the
 // 180-cell Systemic Victory), material, neutralized units, isolation and
