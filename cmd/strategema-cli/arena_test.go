@@ -79,3 +79,19 @@ func TestEloOf(t *testing.T) {
 		t.Error("clamping")
 	}
 }
+
+func TestArenaTimeB(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := runArena([]string{"--a", "random", "--b", "greedy", "--games", "2", "--time", "2ms", "--time-b", "4ms",
+		"--max-turns", "6", "--json"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r map[string]any
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v in %s", err, out.String())
+	}
+	if got := r["time_per_turn"]; got != "2ms/4ms" {
+		t.Errorf("time_per_turn = %v, want 2ms/4ms", got)
+	}
+}
