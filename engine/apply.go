@@ -152,7 +152,7 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 
 	// 2. Systemic Victory.
 	for s := Cerulean; s <= Amber; s++ {
-		if p.Territory(s) >= 180 {
+		if p.Territory(s) >= SystemicCells {
 			p.gameOver(WinFor(s), ReasonSystemic, rec)
 			return
 		}

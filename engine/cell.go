@@ -10,6 +10,9 @@ import (
 // Cells is the number of cells on the board: 4 levels of 8×8.
 const Cells = 256
 
+// SystemicCells is the territory that wins at a turn end (Systemic Victory).
+const SystemicCells = 180
+
 // Cell is a cell index: (level-1)*64 + (rank-1)*8 + file, file A=0 … H=7.
 type Cell int16
 

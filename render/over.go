@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,6 +79,9 @@ func (a *App) drawOver(dst *ebiten.Image) {
 	a.drawChart(dst, chart, a.m.terr)
 }
 
+// halfLabel marks the opening's even split on the territory chart.
+var halfLabel = fmt.Sprint(engine.Cells / 2)
+
 // drawChart plots both sides' territory per closed turn, with the 128 and
 // 180 lines.
 func (a *App) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
@@ -86,15 +90,16 @@ func (a *App) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
 	// The scale spans the data and the 128 and 180 lines with a little
 	// room, so the two sides' lines stand apart even in a close game.
-	lo, hi := 128, 180
+	half, win := engine.Cells/2, engine.SystemicCells
+	lo, hi := half, win
 	for _, t := range terr {
 		lo, hi = min(lo, t[0], t[1]), max(hi, t[0], t[1])
 	}
-	lo, hi = max(0, lo-12), min(256, hi+16)
+	lo, hi = max(0, lo-12), min(engine.Cells, hi+16)
 	yOf := func(v int) float32 {
 		return r.Y + r.H - 8*s - (r.H-16*s)*float32(v-lo)/float32(hi-lo)
 	}
-	for _, ref := range [...]int{128, 180} {
+	for _, ref := range [...]int{half, win} {
 		pt.Rect(Rect{r.X + 4*s, yOf(ref), r.W - 8*s, 1 * s}, colDim.Alpha(0.5), 0, 0)
 	}
 	// the legend, with each side's territory now
@@ -122,8 +127,8 @@ func (a *App) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 			pt.Rect(Rect{x - dot/2, y - dot/2, dot, dot}, a.pal.Unit[side], dot/2, 0)
 		}
 	}
-	pt.Text(dst, "180", pt.Small, r.X+8*s, yOf(180)-16*s, colDim)
-	pt.Text(dst, "128", pt.Small, r.X+8*s, yOf(128)-16*s, colDim)
+	pt.Text(dst, systemicLabel, pt.Small, r.X+8*s, yOf(win)-16*s, colDim)
+	pt.Text(dst, halfLabel, pt.Small, r.X+8*s, yOf(half)-16*s, colDim)
 	pt.Text(dst, "territory per turn", pt.Small, r.X+r.W-130*s, r.Y+6*s, colDim)
 }
 

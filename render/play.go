@@ -709,11 +709,14 @@ func (a *App) refreshHUD() {
 	a.buildInfo()
 }
 
+// systemicLabel marks the Systemic Victory line on the territory bar.
+var systemicLabel = fmt.Sprint(engine.SystemicCells)
+
 // resultText is "Cerulean wins — Active Victory (Core captured)".
 func resultText(p *engine.Position) string {
 	why := map[engine.Reason]string{
 		engine.ReasonActive:      "Active Victory: the Command Core was captured",
-		engine.ReasonSystemic:    "Systemic Victory: 180 cells or more at a turn end",
+		engine.ReasonSystemic:    fmt.Sprintf("Systemic Victory: %d cells or more at a turn end", engine.SystemicCells),
 		engine.ReasonIsolation:   "Isolation Victory: no Nexus left and the Core sealed",
 		engine.ReasonResignation: "by resignation",
 		engine.ReasonRepetition:  "by fivefold repetition",
@@ -846,15 +849,15 @@ func (a *App) drawPlay(dst *ebiten.Image) {
 		tc, ta := float32(m.shown.Territory(engine.Cerulean)), float32(m.shown.Territory(engine.Amber))
 		pt.Rect(Rect{bar.X, bar.Y, bar.W * tc / 256, bar.H}, a.pal.Tile[0].Alpha(1), 4*s, 0)
 		pt.Rect(Rect{bar.X + bar.W*(1-ta/256), bar.Y, bar.W * ta / 256, bar.H}, a.pal.Tile[1].Alpha(1), 4*s, 0)
-		for _, x := range [2]float32{bar.X + bar.W*180/256, bar.X + bar.W*(1-180.0/256)} {
+		for _, x := range [2]float32{bar.X + bar.W*engine.SystemicCells/engine.Cells, bar.X + bar.W*(1-float32(engine.SystemicCells)/engine.Cells)} {
 			pt.Rect(Rect{x - 1*s, bar.Y - 5*s, 2 * s, bar.H + 10*s}, colText, 0, 0)
 		}
 		pt.Text(dst, h.terrC, pt.Bold, bar.X, bar.Y+bar.H+4*s, a.pal.Unit[0])
 		wa := pt.Width(h.terrA, pt.Bold)
 		pt.Text(dst, h.terrA, pt.Bold, bar.X+bar.W-wa, bar.Y+bar.H+4*s, a.pal.Unit[1])
-		lbl := "180"
-		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*180/256-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
-		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-180.0/256)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
+		lbl := systemicLabel
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
 	}
 	if h.warn != "" {
 		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
