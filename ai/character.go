@@ -30,6 +30,9 @@ func DataConfig() Config {
 			StrikerRaid: 3,
 			StrikerCore: 2,
 			Tempo:       15,
+
+			PressMargin:    150,
+			PressTerritory: 10,
 		},
 		Contempt:       50, // in the search a draw is worth -50: he does not steer for repetitions; his peace is in the draw policy
 		RootQuiet:      32,
@@ -64,6 +67,9 @@ func KolramiConfig() Config {
 			StrikerRaid: 25,
 			StrikerCore: 20,
 			Tempo:       25,
+
+			PressMargin:    150,
+			PressTerritory: 14,
 		},
 		Contempt:       150, // a draw is worth -150 to Kolrami
 		RootQuiet:      24,

@@ -30,6 +30,23 @@ type Weights struct {
 	StrikerRaid int                  // per rank a Striker stands inside the enemy half
 	StrikerCore int                  // per step closer than 6 a Striker stands to the enemy Core
 	Tempo       int                  // per action left to the side to move
+	// Pressing a lead: a side whose static lead (every term above, tempo
+	// left out) exceeds PressMargin gets PressTerritory per controlled cell
+	// above the opening's 128, ramped in from a lead of PressMargin to
+	// 3·PressMargin, so a side that is ahead reaches for the 180-cell
+	// Systemic Victory instead of sitting on its lead. Zero in the judge's
+	// weights (JudgeWeights).
+	PressMargin    int
+	PressTerritory int
+}
+
+// JudgeWeights are Data's weights without the terms that press a lead:
+// the neutral evaluation that Greedy plays by and the arena adjudicates
+// with.
+func JudgeWeights() Weights {
+	w := DataConfig().W
+	w.PressMargin, w.PressTerritory = 0, 0
+	return w
 }
 
 // Precomputed, immutable geometry.
@@ -89,9 +106,11 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 	empty := engine.Bitboard{^(occ[0][0] | occ[1][0]), ^(occ[0][1] | occ[1][1]),
 		^(occ[0][2] | occ[1][2]), ^(occ[0][3] | occ[1][3])}
 	var side [2]int
+	var terr [2]int
 	for x := engine.Cerulean; x <= engine.Amber; x++ {
 		o := x.Opponent()
 		t := ctl[x].Count()
+		terr[x] = t
 		v := t * w.Territory
 		if t > 150 {
 			v += (t - 150) * w.Systemic
@@ -147,6 +166,20 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		side[x] = v
 	}
 	score := side[s] - side[s.Opponent()]
+	if m := w.PressMargin; m > 0 && w.PressTerritory != 0 {
+		lead, x := score, s
+		if lead < 0 {
+			lead, x = -lead, s.Opponent()
+		}
+		if lead > m && terr[x] > 128 {
+			b := w.PressTerritory * (terr[x] - 128) * min(lead-m, 2*m) / (2 * m)
+			if x == s {
+				score += b
+			} else {
+				score -= b
+			}
+		}
+	}
 	if p.ToMove() == s {
 		score += w.Tempo * p.ActionsLeft()
 	} else {

@@ -87,7 +87,7 @@ func New(name string, opts ...Option) (Player, error) {
 	case "kolrami":
 		return newSearchPlayer("Grandmaster Kolrami", KolramiConfig(), o), nil
 	case "greedy":
-		return &greedyPlayer{w: DataConfig().W, threads: o.threads}, nil
+		return &greedyPlayer{w: JudgeWeights(), threads: o.threads}, nil
 	case "random":
 		return newRandomPlayer(o.seed), nil
 	}

@@ -295,9 +295,10 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 }
 
 // adjudicate ends a game at the turn cap: a win for the side the neutral
-// evaluation (Data's weights) puts at least margin ahead, else a draw.
+// evaluation (Data's weights without the lead-pressing terms,
+// ai.JudgeWeights) puts at least margin ahead, else a draw.
 func adjudicate(p *engine.Position, margin int) (engine.Result, string) {
-	w := ai.DataConfig().W
+	w := ai.JudgeWeights()
 	q := *p
 	v := ai.Evaluate(&q, engine.Cerulean, &w)
 	switch {
