@@ -28,13 +28,7 @@ func fuzzGame(t *testing.T, data []byte) {
 	}
 	var g *Game
 	if start := next(); start&1 == 1 {
-		seed := int64(next())<<8 | int64(next())
-		s := randomSetup(rand.New(rand.NewSource(seed)))
-		p, err := s.Position()
-		if err != nil {
-			t.Fatalf("setup %d: %v", seed, err)
-		}
-		g = NewGameFrom(p)
+		g = setupGame(t, int64(next())<<8|int64(next()))
 	} else {
 		g = NewGame()
 	}

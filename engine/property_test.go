@@ -25,16 +25,19 @@ func propCheck(t *testing.T, f func(*rapid.T)) {
 
 // drawGame plays a random game drawn by rapid: a start (the opening or a
 // constructed position), a policy seed and a number of actions.
+// setupGame starts a game at the random constructed position of seed.
+func setupGame(t interface{ Fatalf(string, ...any) }, seed int64) *Game {
+	p, err := randomSetup(rand.New(rand.NewSource(seed))).Position()
+	if err != nil {
+		t.Fatalf("setup %d: %v", seed, err)
+	}
+	return NewGameFrom(p)
+}
+
 func drawGame(t *rapid.T) *Game {
 	var g *Game
 	if rapid.Bool().Draw(t, "constructed") {
-		seed := rapid.Int64().Draw(t, "setup")
-		s := randomSetup(rand.New(rand.NewSource(seed)))
-		p, err := s.Position()
-		if err != nil {
-			t.Fatalf("setup %d: %v", seed, err)
-		}
-		g = NewGameFrom(p)
+		g = setupGame(t, rapid.Int64().Draw(t, "setup"))
 	} else {
 		g = NewGame()
 	}
