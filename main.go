@@ -24,8 +24,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"runtime"
-	"runtime/pprof"
 	"strconv"
 
 	"strategema/render"
@@ -77,27 +75,7 @@ func run(args []string) int {
 	opts.Suggest = os.Getenv("STRATEGEMA_SUGGEST") != ""
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
 
-	if prof := os.Getenv("STRATEGEMA_MEMPROFILE"); prof != "" {
-		runtime.MemProfileRate = 1
-		opts.Profile = prof + ".base" // the allocations before the measured frames
-		defer func() {
-			if f, err := os.Create(prof); err == nil {
-				runtime.GC()
-				_ = pprof.Lookup("allocs").WriteTo(f, 0)
-				f.Close()
-			}
-		}()
-	}
-	if prof := os.Getenv("STRATEGEMA_CPUPROFILE"); prof != "" {
-		if f, err := os.Create(prof); err == nil {
-			if pprof.StartCPUProfile(f) == nil {
-				defer func() {
-					pprof.StopCPUProfile()
-					f.Close()
-				}()
-			}
-		}
-	}
+	defer startProfiles(&opts.Profile)()
 	app, err := render.New(opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strategema:", err)

@@ -18,7 +18,6 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -197,6 +196,8 @@ type App struct {
 // New builds the window's state. It needs a running display only for
 // Run; shaders compile lazily on the first frame.
 func New(opts Options) (*App, error) {
+	webMark("newStart")
+	defer webMark("newDone")
 	a := &App{opts: opts, hover: engine.NoCell, cursor: engine.NewCell(1, 3, 1), drag: -1}
 	a.st = opts.Store
 	if a.st == nil {
@@ -308,6 +309,9 @@ func (a *App) Update() error {
 		return a.fatal
 	}
 	t0 := time.Now()
+	if a.tick == 0 {
+		webMark("firstUpdate")
+	}
 	a.tick++
 	a.time += dt
 	a.in.Poll(&a.fr)
@@ -385,6 +389,8 @@ func (a *App) update() {
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	if a.sceneShader == nil {
+		webMark("drawStart")
+		defer webMark("drawDone")
 		sh, err := ebiten.NewShader(shaders.Scene)
 		if err != nil {
 			a.fatal = fmt.Errorf("scene shader: %w", err)
@@ -397,13 +403,17 @@ func (a *App) Draw(screen *ebiten.Image) {
 			return
 		}
 		a.pt = pt
+		webMark("shadersDone")
 	}
 	b := screen.Bounds()
 	if w, h := float32(b.Dx()), float32(b.Dy()); w != a.w || h != a.h {
 		a.w, a.h = w, h
 		a.layout()
 	}
-	a.pt.setScale(a.uiScale())
+	if err := a.pt.setScale(a.uiScale()); err != nil {
+		a.fatal = err
+		return
+	}
 	screen.Fill(colorOf(colBg))
 	bs := a.boardFor()
 	if bs.pos != nil {
@@ -533,11 +543,7 @@ func (a *App) benchFrame() {
 	case !a.benchOn && !a.quitNext && a.tick >= warm:
 		a.benchOn = true
 		if a.opts.Profile != "" {
-			if f, err := os.Create(a.opts.Profile); err == nil {
-				runtime.GC()
-				_ = pprof.Lookup("allocs").WriteTo(f, 0)
-				f.Close()
-			}
+			writeAllocProfile(a.opts.Profile)
 		}
 		a.benchUpd, a.benchDraw, a.benchN = 0, 0, 0
 		runtime.ReadMemStats(&a.benchMem)

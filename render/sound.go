@@ -21,12 +21,6 @@ type soundBank struct {
 
 func newSoundBank(off bool) *soundBank {
 	b := &soundBank{off: off}
-	if off {
-		return b
-	}
-	for s := assets.Sound(0); s < assets.NumSounds; s++ {
-		b.pcm[s] = assets.PCM(s)
-	}
 	return b
 }
 
@@ -46,6 +40,11 @@ func (b *soundBank) play(s assets.Sound) {
 		if b.ctx == nil {
 			b.ctx = audio.NewContext(assets.SampleRate)
 		}
+	}
+	if b.pcm[s] == nil {
+		// synthesised at its first use, not at start-up (the browser's
+		// first frame does not wait for it)
+		b.pcm[s] = assets.PCM(s)
 	}
 	p := b.ctx.NewPlayerFromBytes(b.pcm[s])
 	p.SetVolume(b.volume)

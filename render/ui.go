@@ -1,11 +1,10 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/opentype"
 
 	"strategema/assets"
 	"strategema/render/scene"
@@ -31,13 +30,10 @@ type painter struct {
 	verts  []ebiten.Vertex
 	idx    []uint16
 	opts   ebiten.DrawTrianglesShaderOptions
-	glyphs []text.Glyph
 	gop    ebiten.DrawImageOptions
-	lay    text.LayoutOptions
 
-	srcReg, srcBold, srcMono *text.GoTextFaceSource
 	// Faces, sized for the current scale.
-	Small, Body, Bold, Title, Big, Mono *text.GoTextFace
+	Small, Body, Bold, Title, Big, Mono *fontFace
 	scale                               float64
 }
 
@@ -47,38 +43,44 @@ func newPainter() (*painter, error) {
 		return nil, fmt.Errorf("panel shader: %w", err)
 	}
 	p := &painter{shader: sh}
-	for _, f := range []struct {
-		dst **text.GoTextFaceSource
-		ttf []byte
-	}{{&p.srcReg, assets.Regular}, {&p.srcBold, assets.Bold}, {&p.srcMono, assets.Mono}} {
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+	var fonts [3]*opentype.Font
+	for i, ttf := range [][]byte{assets.Regular, assets.Bold, assets.Mono} {
+		f, err := opentype.Parse(ttf)
 		if err != nil {
-			return nil, fmt.Errorf("font: %w", err)
+			return nil, fmt.Errorf("font %d: %w", i, err)
 		}
-		*f.dst = s
+		fonts[i] = f
 	}
-	p.Small = &text.GoTextFace{Source: p.srcReg}
-	p.Body = &text.GoTextFace{Source: p.srcReg}
-	p.Bold = &text.GoTextFace{Source: p.srcBold}
-	p.Title = &text.GoTextFace{Source: p.srcBold}
-	p.Big = &text.GoTextFace{Source: p.srcBold}
-	p.Mono = &text.GoTextFace{Source: p.srcMono}
-	p.setScale(1)
+	reg, bold, mono := fonts[0], fonts[1], fonts[2]
+	p.Small = &fontFace{font: reg, base: 12.5}
+	p.Body = &fontFace{font: reg, base: 15}
+	p.Bold = &fontFace{font: bold, base: 15}
+	p.Title = &fontFace{font: bold, base: 22}
+	p.Big = &fontFace{font: bold, base: 44}
+	p.Mono = &fontFace{font: mono, base: 13}
+	if err := p.setScale(1); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
 // setScale sizes the faces for s device pixels per layout pixel.
-func (p *painter) setScale(s float64) {
+func (p *painter) setScale(s float64) error {
 	if s == p.scale {
-		return
+		return nil
 	}
 	p.scale = s
-	p.Small.Size = 12.5 * s
-	p.Body.Size = 15 * s
-	p.Bold.Size = 15 * s
-	p.Title.Size = 22 * s
-	p.Big.Size = 44 * s
-	p.Mono.Size = 13 * s
+	for _, f := range p.faces() {
+		if err := f.resize(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// faces lists the painter's faces.
+func (p *painter) faces() [6]*fontFace {
+	return [6]*fontFace{p.Small, p.Body, p.Bold, p.Title, p.Big, p.Mono}
 }
 
 // Rect adds a rounded rectangle with an optional lighter border.
@@ -116,42 +118,31 @@ func (p *painter) Flush(dst *ebiten.Image) {
 
 // Text draws s with its top-left at (x, y), after flushing the queued
 // rectangles so text lands on top of them. It returns the advance.
-func (p *painter) Text(dst *ebiten.Image, s string, f *text.GoTextFace, x, y float32, c scene.Color) float32 {
+func (p *painter) Text(dst *ebiten.Image, s string, f *fontFace, x, y float32, c scene.Color) float32 {
 	p.Flush(dst)
-	p.lay.LineSpacing = f.Size * 1.3
-	p.glyphs = text.AppendGlyphs(p.glyphs[:0], s, f, &p.lay)
-	for i := range p.glyphs {
-		g := &p.glyphs[i]
-		if g.Image == nil {
-			continue
-		}
-		p.gop.GeoM.Reset()
-		p.gop.GeoM.Translate(float64(x)+g.X, float64(y)+g.Y)
-		p.gop.ColorScale.Reset()
-		p.gop.ColorScale.Scale(c.R*c.A, c.G*c.A, c.B*c.A, c.A)
-		p.gop.Filter = ebiten.FilterLinear
-		dst.DrawImage(g.Image, &p.gop)
-	}
-	return p.Width(s, f)
+	p.gop.ColorScale.Reset()
+	p.gop.ColorScale.Scale(c.R*c.A, c.G*c.A, c.B*c.A, c.A)
+	p.gop.Filter = ebiten.FilterNearest
+	return float32(f.draw(dst, s, float64(x), float64(y), &p.gop))
 }
 
 // TextCentered draws s centred in r.
-func (p *painter) TextCentered(dst *ebiten.Image, s string, f *text.GoTextFace, r Rect, c scene.Color) {
+func (p *painter) TextCentered(dst *ebiten.Image, s string, f *fontFace, r Rect, c scene.Color) {
 	w := p.Width(s, f)
 	h := float32(f.Size) * 1.2
 	p.Text(dst, s, f, r.X+(r.W-w)/2, r.Y+(r.H-h)/2, c)
 }
 
 // Width is the advance of s in f.
-func (p *painter) Width(s string, f *text.GoTextFace) float32 {
-	return float32(text.Advance(s, f))
+func (p *painter) Width(s string, f *fontFace) float32 {
+	return float32(f.width(s))
 }
 
 // LineH is the line height of f.
-func (p *painter) LineH(f *text.GoTextFace) float32 { return float32(f.Size) * 1.35 }
+func (p *painter) LineH(f *fontFace) float32 { return float32(f.Size) * 1.35 }
 
 // Wrap splits s into lines no wider than w (at spaces), appending to out.
-func (p *painter) Wrap(out []string, s string, f *text.GoTextFace, w float32) []string {
+func (p *painter) Wrap(out []string, s string, f *fontFace, w float32) []string {
 	for len(s) > 0 {
 		if p.Width(s, f) <= w {
 			return append(out, s)

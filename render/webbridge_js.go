@@ -72,6 +72,22 @@ var goStartMs = func() float64 {
 	return 0
 }()
 
+// webMark records performance.now() under name in the page's
+// globalThis.strategemaMarks: the start-up milestones the browser test
+// reports (where the time to the first frame goes).
+func webMark(name string) {
+	perf := js.Global().Get("performance")
+	if !perf.Truthy() {
+		return
+	}
+	marks := js.Global().Get("strategemaMarks")
+	if !marks.Truthy() {
+		marks = js.Global().Get("Object").New()
+		js.Global().Set("strategemaMarks", marks)
+	}
+	marks.Set(name, perf.Call("now"))
+}
+
 // picked is a record chosen in the browser's file picker, waiting for the
 // game loop (the picker answers on its own callback).
 type pickedFile struct {

@@ -20,3 +20,6 @@ func (a *App) downloadRecord(name string, data []byte) {}
 
 // pollWeb hands a record chosen in the file picker to the frame (browser only).
 func pollWeb(f *Frame) {}
+
+// webMark records a start-up milestone for the browser test (browser only).
+func webMark(string) {}

@@ -295,7 +295,7 @@ func TestBrowser(t *testing.T) {
 	fig.FirstFrameTS = time.Since(t0).Seconds()
 	fig.FirstFrameCPUs = (treeCPU(pid) - cpu0).Seconds()
 	fig.FirstFrameMs = eval[float64](p, `strategema.firstFrameMs`)
-	fig.LoadSteps = eval[map[string]float64](p, `({fetched: strategemaLoad.fetched, compiled: strategemaLoad.compiled, goStart: strategema.goStartMs, firstFrame: strategema.firstFrameMs})`)
+	fig.LoadSteps = eval[map[string]float64](p, `({fetched: strategemaLoad.fetched, compiled: strategemaLoad.compiled, goStart: strategema.goStartMs, firstFrame: strategema.firstFrameMs, ...(globalThis.strategemaMarks || {})})`)
 	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s, %.2f s of browser CPU); steps (ms) %v",
 		fig.FirstFrameMs, fig.FirstFrameTS, fig.FirstFrameCPUs, fig.LoadSteps)
 
