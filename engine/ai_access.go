@@ -1,8 +1,10 @@
-// ai_access.go: read-only accessors for the computer commanders (package
-// ai), so that the evaluation reuses what the engine keeps instead of
-// recomputing it.
+// ai_access.go: accessors for the computer commanders (package ai), so
+// that the evaluation reuses what the engine keeps instead of recomputing
+// it, and ApplyLegal, the unvalidated Apply of a search.
 
 package engine
+
+import "math/bits"
 
 // SupplyReach is the set of cells from which a unit of s is supplied
 // (section 7): the flood from s's sources through the cells s controls or
@@ -28,3 +30,40 @@ func (p *Position) RepetitionCount() int {
 	}
 	return n
 }
+
+// KindCells is the set of cells holding units of kind k, both sides,
+// neutralized units included.
+func (p *Position) KindCells(k Kind) Bitboard { return p.kinds[k] }
+
+// SourceCells is the set of cells of s's active supply sources (its Core
+// and active Nexuses).
+func (p *Position) SourceCells(s Side) Bitboard { return p.src[s] }
+
+// CoreCell is the cell of s's Command Core, or NoCell when it is gone.
+func (p *Position) CoreCell(s Side) Cell {
+	b := p.kinds[Core].And(p.occ[s])
+	switch b.Count() {
+	case 0:
+		return NoCell
+	case 1:
+		for l := 0; l < 4; l++ {
+			if b[l] != 0 {
+				return Cell(l*64 + bits.TrailingZeros64(b[l]))
+			}
+		}
+	}
+	// several (a constructed position): the first by unit.
+	lo := int(s) * UnitsPerSide
+	for i := lo; i < lo+UnitsPerSide; i++ {
+		if u := &p.units[i]; u.Alive && u.Kind == Core {
+			return u.Cell
+		}
+	}
+	return NoCell
+}
+
+// ApplyLegal carries out a, which must be legal now (one of LegalActions,
+// or a move to one of Destinations by the side to move): the same as Apply
+// without the validation, for a search that only plays what the engine
+// generated. An illegal action leaves the position corrupt.
+func (p *Position) ApplyLegal(a Action) { p.apply(a, nil) }

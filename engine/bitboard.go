@@ -14,13 +14,15 @@ const (
 )
 
 // Has reports whether c is in the set.
-func (b Bitboard) Has(c Cell) bool { return b[c>>6]&(1<<(uint(c)&63)) != 0 }
+// (The word index is masked to 0–3 so that no bounds check is needed; c
+// must be a valid cell.)
+func (b Bitboard) Has(c Cell) bool { return b[uint(c)>>6&3]&(1<<(uint(c)&63)) != 0 }
 
 // Set adds c.
-func (b *Bitboard) Set(c Cell) { b[c>>6] |= 1 << (uint(c) & 63) }
+func (b *Bitboard) Set(c Cell) { b[uint(c)>>6&3] |= 1 << (uint(c) & 63) }
 
 // Clear removes c.
-func (b *Bitboard) Clear(c Cell) { b[c>>6] &^= 1 << (uint(c) & 63) }
+func (b *Bitboard) Clear(c Cell) { b[uint(c)>>6&3] &^= 1 << (uint(c) & 63) }
 
 // Count is the number of cells in the set.
 func (b Bitboard) Count() int {
@@ -126,12 +128,22 @@ type boardTables struct {
 	orthoSteps   [Cells][]Cell   // the 6 orthogonal neighbours
 	nodeMask     [Cells]Bitboard // nodeSteps as a set
 	orthoMask    [Cells]Bitboard // orthoSteps as a set
+	square       [6][64]uint64   // square[r][rank*8+file]: the cells of one level within r (in the plane)
 }
 
 var tables = buildTables()
 
 func buildTables() *boardTables {
 	t := &boardTables{}
+	for r := range t.square {
+		for c := Cell(0); c < 64; c++ {
+			for d := Cell(0); d < 64; d++ {
+				if max(absInt(c.File()-d.File()), absInt(c.Rank()-d.Rank())) <= r {
+					t.square[r][c] |= 1 << uint(d)
+				}
+			}
+		}
+	}
 	for c := Cell(0); c < Cells; c++ {
 		for d := Cell(0); d < Cells; d++ {
 			if d == c {

@@ -32,6 +32,7 @@ func (p *Position) removeUnit(id UnitID) {
 	}
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
+	p.kinds[u.Kind].Clear(u.Cell)
 	u.Alive = false
 	p.removed = true
 	p.supplyDirty = [2]bool{true, true}
@@ -46,6 +47,7 @@ func (p *Position) relocate(id UnitID, to Cell) {
 	}
 	p.board[u.Cell] = NoUnit
 	p.occ[u.Side].Clear(u.Cell)
+	p.kinds[u.Kind].Clear(u.Cell)
 	if p.src[u.Side].Has(u.Cell) {
 		p.src[u.Side].Clear(u.Cell)
 		p.src[u.Side].Set(to)
@@ -53,6 +55,7 @@ func (p *Position) relocate(id UnitID, to Cell) {
 	u.Cell = to
 	p.board[to] = id
 	p.occ[u.Side].Set(to)
+	p.kinds[u.Kind].Set(to)
 	p.hash ^= unitKey(u)
 	p.supplyDirty = [2]bool{true, true}
 }

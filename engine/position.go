@@ -39,10 +39,11 @@ type Position struct {
 	units       [NumUnits]Unit
 	board       [Cells]UnitID
 	occ         [2]Bitboard
-	infl        [2][4][8]uint64 // influence counts, one byte per cell: [side][level][rank], byte = file
-	neut        [2]Bitboard     // cells of neutralized units
-	src         [2]Bitboard     // cells of active supply sources (Core, Nexus)
-	surging     [2]int          // number of surging units of each side
+	kinds       [NumKinds]Bitboard       // cells of the units of each kind, both sides, neutralized included
+	infl        [2][4][inflPlanes]uint64 // influence counts, bit-sliced: [side][level][bit of the count]
+	neut        [2]Bitboard              // cells of neutralized units
+	src         [2]Bitboard              // cells of active supply sources (Core, Nexus)
+	surging     [2]int                   // number of surging units of each side
 	control     [2]Bitboard
 	reach       [2]Bitboard // supply flood, valid when !supplyDirty
 	supplyDirty [2]bool
@@ -110,6 +111,7 @@ func (p *Position) place(id UnitID, u Unit) {
 	p.units[id] = u
 	p.board[u.Cell] = id
 	p.occ[u.Side].Set(u.Cell)
+	p.kinds[u.Kind].Set(u.Cell)
 	if u.Kind.IsSource() {
 		p.src[u.Side].Set(u.Cell)
 	}
@@ -185,7 +187,12 @@ func (p *Position) Owner(c Cell) (s Side, ok bool) {
 
 // Influence is the number of s's auras covering c.
 func (p *Position) Influence(s Side, c Cell) int {
-	return int(p.infl[s][c.Level()][c.Rank()] >> (8 * uint(c.File())) & 0xff)
+	pl := &p.infl[s][c.Level()]
+	n := 0
+	for i := range pl {
+		n |= int(pl[i]>>(uint(c)&63)&1) << uint(i)
+	}
+	return n
 }
 
 // Hash is the Zobrist key of the position, actions left included.
@@ -233,82 +240,95 @@ func (p *Position) supplyReach(s Side) *Bitboard {
 	return &p.reach[s]
 }
 
+// The influence counts are bit-sliced: infl[s][l][i] holds bit i of s's
+// count on every cell of level l (bit rank*8+file, as in a Bitboard). One
+// side has 39 units, so a count stays below 64: six planes hold it. Adding
+// or removing an aura is a ripple-carry addition of the aura's square on
+// each level it spans, and control of a whole level is one bit-sliced
+// comparison of the two sides' counts.
+const inflPlanes = 6 // levelControl is unrolled for six planes
+
 // addInfluence adds delta (+1 or -1) to s's count on every cell within r
-// of c and updates control on those cells. The counts are packed eight to
-// a word (one rank of one level), so a rank is updated with one addition
-// and compared with the other side's in a few operations; counts stay below
-// 128 (78 units at most), so no byte carries into its neighbour.
+// of c and updates control on the levels it spans.
 func (p *Position) addInfluence(s Side, c Cell, r int, delta int) {
-	l0, l1 := max(c.Level()-r, 0), min(c.Level()+r, 3)
-	f0, f1 := max(c.File()-r, 0), min(c.File()+r, 7)
-	r0, r1 := max(c.Rank()-r, 0), min(c.Rank()+r, 7)
-	add := (lowBytes >> uint(8*(7-(f1-f0)))) << uint(8*f0) * uint64(int64(delta))
-	rows := (uint64(1)<<uint(8*(r1-r0+1)) - 1) << uint(8*r0)
-	if r1-r0 == 7 {
-		rows = ^uint64(0)
-	}
-	for l := l0; l <= l1; l++ {
-		mine, theirs := &p.infl[s][l], &p.infl[s^1][l]
-		var win, lose uint64
-		for rk := r0; rk <= r1; rk++ {
-			mine[rk] += add
-			m, t := mine[rk], theirs[rk]
-			win |= greaterBytes(m, t) << uint(8*rk)
-			lose |= greaterBytes(t, m) << uint(8*rk)
-		}
-		p.control[s][l] = p.control[s][l]&^rows | win
-		p.control[s^1][l] = p.control[s^1][l]&^rows | lose
+	if delta > 0 {
+		p.shiftInfluence(s, NoCell, 0, c, r)
+	} else {
+		p.shiftInfluence(s, c, r, NoCell, 0)
 	}
 }
 
 // moveInfluence moves one aura of s with range r from the cube around from
-// to the cube around to: the same as addInfluence(-1) then (+1), with
-// control recomputed once over the rows the two cubes span.
+// to the cube around to.
 func (p *Position) moveInfluence(s Side, from, to Cell, r int) {
-	fl0, fl1 := max(from.Level()-r, 0), min(from.Level()+r, 3)
-	ff0, ff1 := max(from.File()-r, 0), min(from.File()+r, 7)
-	fr0, fr1 := max(from.Rank()-r, 0), min(from.Rank()+r, 7)
-	tl0, tl1 := max(to.Level()-r, 0), min(to.Level()+r, 3)
-	tf0, tf1 := max(to.File()-r, 0), min(to.File()+r, 7)
-	tr0, tr1 := max(to.Rank()-r, 0), min(to.Rank()+r, 7)
-	sub := (lowBytes >> uint(8*(7-(ff1-ff0)))) << uint(8*ff0)
-	add := (lowBytes >> uint(8*(7-(tf1-tf0)))) << uint(8*tf0)
-	r0, r1 := min(fr0, tr0), max(fr1, tr1)
-	rows := (uint64(1)<<uint(8*(r1-r0+1)) - 1) << uint(8*r0)
-	if r1-r0 == 7 {
-		rows = ^uint64(0)
+	p.shiftInfluence(s, from, r, to, r)
+}
+
+// shiftInfluence removes one aura of s (range rf around from, none when
+// from is NoCell) and adds one (range rt around to, none when to is
+// NoCell), then recomputes control on the levels whose counts changed.
+// Cells in both cubes keep their count and are not touched.
+func (p *Position) shiftInfluence(s Side, from Cell, rf int, to Cell, rt int) {
+	lo, hi := 4, -1
+	var subM, addM uint64
+	sl0, sl1, al0, al1 := 4, -1, 4, -1
+	if from != NoCell {
+		subM = tables.square[rf][from&63]
+		sl0, sl1 = max(from.Level()-rf, 0), min(from.Level()+rf, 3)
+		lo, hi = sl0, sl1
 	}
-	for l := min(fl0, tl0); l <= max(fl1, tl1); l++ {
-		mine, theirs := &p.infl[s][l], &p.infl[s^1][l]
-		inFrom, inTo := l >= fl0 && l <= fl1, l >= tl0 && l <= tl1
-		var win, lose uint64
-		for rk := r0; rk <= r1; rk++ {
-			if inFrom && rk >= fr0 && rk <= fr1 {
-				mine[rk] -= sub
-			}
-			if inTo && rk >= tr0 && rk <= tr1 {
-				mine[rk] += add
-			}
-			m, t := mine[rk], theirs[rk]
-			win |= greaterBytes(m, t) << uint(8*rk)
-			lose |= greaterBytes(t, m) << uint(8*rk)
+	if to != NoCell {
+		addM = tables.square[rt][to&63]
+		al0, al1 = max(to.Level()-rt, 0), min(to.Level()+rt, 3)
+		lo, hi = min(lo, al0), max(hi, al1)
+	}
+	for l := lo; l <= hi; l++ {
+		var sub, add uint64
+		if l >= sl0 && l <= sl1 {
+			sub = subM
 		}
-		p.control[s][l] = p.control[s][l]&^rows | win
-		p.control[s^1][l] = p.control[s^1][l]&^rows | lose
+		if l >= al0 && l <= al1 {
+			add = addM
+		}
+		both := sub & add
+		sub, add = sub&^both, add&^both
+		if sub|add == 0 {
+			continue
+		}
+		pl := &p.infl[s][l]
+		// subtract sub: a borrow runs up from plane 0 (the counts under
+		// sub are at least 1, so it never runs off the top).
+		for i, b := 0, sub; b != 0 && i < inflPlanes; i++ {
+			nb := b &^ pl[i]
+			pl[i] ^= b
+			b = nb
+		}
+		// add add: a carry runs up from plane 0.
+		for i, c := 0, add; c != 0 && i < inflPlanes; i++ {
+			nc := c & pl[i]
+			pl[i] ^= c
+			c = nc
+		}
+		p.levelControl(l)
 	}
 }
 
-const (
-	lowBytes  uint64 = 0x0101010101010101
-	highBytes uint64 = 0x8080808080808080
-)
-
-// greaterBytes compares two words of eight counts below 128 byte by byte
-// and returns a mask with bit i set when byte i of a is greater than byte i
-// of b.
-func greaterBytes(a, b uint64) uint64 {
-	// (b|0x80)-a never borrows and has its high bit set when b >= a.
-	gt := ^((b | highBytes) - a) & highBytes
-	// gather the eight high bits into one byte, byte i to bit i.
-	return (gt >> 7) * 0x0102040810204080 >> 56
+// levelControl recomputes control on level l from the two sides' counts:
+// a bit-sliced comparison from the highest plane down (unrolled: eq holds
+// the cells still tied on the planes above).
+func (p *Position) levelControl(l int) {
+	a, b := &p.infl[Cerulean][l&3], &p.infl[Amber][l&3]
+	x, y := a[5], b[5]
+	gt, lt, eq := x&^y, y&^x, ^(x ^ y)
+	x, y = a[4], b[4]
+	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
+	x, y = a[3], b[3]
+	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
+	x, y = a[2], b[2]
+	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
+	x, y = a[1], b[1]
+	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
+	x, y = a[0], b[0]
+	gt, lt = gt|eq&x&^y, lt|eq&y&^x
+	p.control[Cerulean][l&3], p.control[Amber][l&3] = gt, lt
 }

@@ -43,6 +43,7 @@ func (s Setup) Position() (Position, error) {
 			p.units[id] = u
 			p.board[u.Cell] = id
 			p.occ[u.Side].Set(u.Cell)
+			p.kinds[u.Kind].Set(u.Cell)
 			p.neut[u.Side].Set(u.Cell)
 			p.hash ^= unitKey(&p.units[id])
 		} else {

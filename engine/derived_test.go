@@ -1,0 +1,88 @@
+// derived_test.go: the state the engine keeps beside the units for speed
+// (kind sets, bit-sliced influence counts) agrees with a position built
+// from scratch, and the accessors for the computer commanders (CoreCell,
+// KindCells, SourceCells, ApplyLegal) agree with what they stand for.
+
+package engine
+
+import (
+	"math/rand"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+func TestPropertyDerivedFromScratch(t *testing.T) {
+	propCheck(t, func(t *rapid.T) {
+		g := drawGame(t)
+		p := g.Position()
+		s := Setup{ToMove: p.ToMove(), Turn: p.Turn(), ActionsLeft: p.ActionsLeft()}
+		for id := UnitID(0); id < NumUnits; id++ {
+			if u := p.Unit(id); u.Alive {
+				s.Units = append(s.Units, u)
+			}
+		}
+		q, err := s.Position()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.kinds != q.kinds {
+			t.Fatalf("kind sets %v, from scratch %v", p.kinds, q.kinds)
+		}
+		if p.infl != q.infl {
+			t.Fatalf("influence planes differ from scratch")
+		}
+		for side := Cerulean; side <= Amber; side++ {
+			var kinds [NumKinds]Bitboard
+			core := NoCell
+			for id := UnitID(int(side) * UnitsPerSide); id < UnitID(int(side+1)*UnitsPerSide); id++ {
+				if u := p.Unit(id); u.Alive {
+					kinds[u.Kind].Set(u.Cell)
+					if u.Kind == Core && core == NoCell {
+						core = u.Cell
+					}
+				}
+			}
+			for k := Kind(0); k < NumKinds; k++ {
+				if got := p.KindCells(k).And(p.Occupied(side)); got != kinds[k] {
+					t.Fatalf("%s %s cells %v, want %v", side, k, got, kinds[k])
+				}
+			}
+			if got := p.CoreCell(side); got != core {
+				t.Fatalf("%s Core on %s, want %s", side, got, core)
+			}
+			if got, want := p.SourceCells(side), p.src[side]; got != want {
+				t.Fatalf("%s sources %v, want %v", side, got, want)
+			}
+		}
+	})
+}
+
+// TestApplyLegalSameAsApply: on legal actions ApplyLegal is Apply.
+func TestApplyLegalSameAsApply(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	var buf []Action
+	for game := 0; game < 20; game++ {
+		p := NewPosition()
+		if game%2 == 1 {
+			var err error
+			if p, err = randomSetup(rng).Position(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pl := newPolicy(rng)
+		pl.offer, pl.resign = 0, 0
+		for i := 0; i < 200 && !p.Over(); i++ {
+			buf = p.LegalActions(buf[:0])
+			a := pl.pick(&p, buf, nil)
+			q := p.Clone()
+			if err := p.Apply(a, nil); err != nil {
+				t.Fatal(err)
+			}
+			q.ApplyLegal(a)
+			if err := samePosition(&p, &q); err != nil {
+				t.Fatalf("game %d action %d %s: %v", game, i, a, err)
+			}
+		}
+	}
+}
