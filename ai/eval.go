@@ -78,15 +78,7 @@ func raidDepth(s engine.Side, c engine.Cell) int {
 }
 
 // coreCell finds the Core of s, or NoCell.
-func coreCell(p *engine.Position, s engine.Side) engine.Cell {
-	lo := engine.UnitID(int(s) * engine.UnitsPerSide)
-	for id := lo; id < lo+engine.UnitsPerSide; id++ {
-		if u := p.Unit(id); u.Alive && u.Kind == engine.Core {
-			return u.Cell
-		}
-	}
-	return engine.NoCell
-}
+func coreCell(p *engine.Position, s engine.Side) engine.Cell { return p.CoreCell(s) }
 
 // Evaluate scores p for side s with weights w: positive is good for s.
 func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
@@ -107,6 +99,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		^(occ[0][2] | occ[1][2]), ^(occ[0][3] | occ[1][3])}
 	var side [2]int
 	var terr [2]int
+	srcKinds := p.KindCells(engine.Core).Or(p.KindCells(engine.Nexus))
 	for x := engine.Cerulean; x <= engine.Amber; x++ {
 		o := x.Opponent()
 		t := ctl[x].Count()
@@ -120,38 +113,47 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// only a unit next to a ring maker (an enemy unit or an empty
 		// enemy cell) can be nearly encircled.
 		near := occ[x].And(occ[o].Or(empty.And(ctl[o])).Dilate())
+		// the units are scored by sets: neutralized units, material by
+		// kind, then the few units a per-unit term applies to.
+		neut := p.NeutralizedCells(x)
+		active := occ[x].AndNot(neut)
+		v += w.Neutralized * neut.Count()
+		for k := engine.Kind(0); k < engine.NumKinds; k++ {
+			kc := p.KindCells(k)
+			v += w.Material[k] * popAnd(&active, &kc)
+		}
 		// the engine's own supply flood: an active unit off it is isolated
 		// (sources never are).
-		isolated := occ[x].AndNot(p.SupplyReach(x))
-		lo := engine.UnitID(int(x) * engine.UnitsPerSide)
-		for id := lo; id < lo+engine.UnitsPerSide; id++ {
-			u := p.Unit(id)
-			if !u.Alive {
-				continue
-			}
-			if u.Neutralized {
-				v += w.Neutralized
-				continue
-			}
-			val := w.Material[u.Kind]
-			v += val
-			if isolated.Has(u.Cell) && !u.Kind.IsSource() {
+		isolated := active.AndNot(p.SupplyReach(x)).AndNot(srcKinds)
+		for l := 0; l < 4; l++ {
+			for m := isolated[l]; m != 0; m &= m - 1 {
+				u := p.Unit(p.UnitAt(engine.Cell(l*64 + bits.TrailingZeros64(m))))
 				v -= w.Isolated + w.IsoCounter*int(u.Isolation+1)
 			}
-			if near.Has(u.Cell) {
-				n := engine.Neighbours(u.Cell)
+		}
+		// nearly encircled units: at most one ring breaker.
+		near = near.And(active)
+		for l := 0; l < 4; l++ {
+			for m := near[l]; m != 0; m &= m - 1 {
+				c := engine.Cell(l*64 + bits.TrailingZeros64(m))
+				n := engine.Neighbours(c)
 				if b := popAnd(&n, &brk); b <= 1 {
-					if u.Kind == engine.Core {
+					if kind := p.Unit(p.UnitAt(c)).Kind; kind == engine.Core {
 						v -= 4 * w.Vulnerable * (2 - b)
 					} else {
-						v -= (val * w.Vulnerable * (2 - b)) / 200
+						v -= (w.Material[kind] * w.Vulnerable * (2 - b)) / 200
 					}
 				}
 			}
-			if u.Kind == engine.Striker {
-				v += w.StrikerRaid * raidDepth(x, u.Cell)
+		}
+		// Striker raids.
+		strikers := active.And(p.KindCells(engine.Striker))
+		for l := 0; l < 4; l++ {
+			for m := strikers[l]; m != 0; m &= m - 1 {
+				c := engine.Cell(l*64 + bits.TrailingZeros64(m))
+				v += w.StrikerRaid * raidDepth(x, c)
 				if ec := cores[o]; ec != engine.NoCell {
-					v += w.StrikerCore * max(0, 6-cheb(u.Cell, ec))
+					v += w.StrikerCore * max(0, 6-cheb(c, ec))
 				}
 			}
 		}
