@@ -1,7 +1,8 @@
 // derived_test.go: the state the engine keeps beside the units for speed
 // (kind sets, bit-sliced influence counts) agrees with a position built
 // from scratch, and the accessors for the computer commanders (CoreCell,
-// KindCells, SourceCells, ApplyLegal) agree with what they stand for.
+// KindCells, SourceCells, ApplyLegal) agree with what they stand for, and
+// so does the supply flood kept from one state change to the next.
 
 package engine
 
@@ -82,6 +83,13 @@ func TestApplyLegalSameAsApply(t *testing.T) {
 			q.ApplyLegal(a)
 			if err := samePosition(&p, &q); err != nil {
 				t.Fatalf("game %d action %d %s: %v", game, i, a, err)
+			}
+			// the supply flood, grown from the stale one when it can be,
+			// is the flood from scratch.
+			for s := Cerulean; s <= Amber; s++ {
+				if got, want := p.SupplyReach(s), Flood(p.src[s], p.control[s].Or(p.occ[s])); got != want {
+					t.Fatalf("game %d action %d %s: %s supply flood %v, from scratch %v", game, i, a, s, got, want)
+				}
 			}
 		}
 	}

@@ -26,6 +26,9 @@ func (p *Position) removeUnit(id UnitID) {
 	} else {
 		p.neut[u.Side].Clear(u.Cell)
 	}
+	if p.src[u.Side].Has(u.Cell) {
+		p.supplyLost[u.Side] = true
+	}
 	p.src[u.Side].Clear(u.Cell)
 	if u.Surging {
 		p.surging[u.Side]--
@@ -51,6 +54,7 @@ func (p *Position) relocate(id UnitID, to Cell) {
 	if p.src[u.Side].Has(u.Cell) {
 		p.src[u.Side].Clear(u.Cell)
 		p.src[u.Side].Set(to)
+		p.supplyLost[u.Side] = true
 	}
 	u.Cell = to
 	p.board[to] = id
@@ -126,6 +130,9 @@ func (p *Position) ApplyEvent(e *Event) error {
 			p.pending[u.Side]--
 		}
 		p.neut[u.Side].Set(u.Cell)
+		if p.src[u.Side].Has(u.Cell) {
+			p.supplyLost[u.Side] = true
+		}
 		p.src[u.Side].Clear(u.Cell)
 		if u.Surging {
 			p.surging[u.Side]--

@@ -47,7 +47,8 @@ type Position struct {
 	control     [2]Bitboard
 	reach       [2]Bitboard // supply flood, valid when !supplyDirty
 	supplyDirty [2]bool
-	pending     [2]int // active units with a non-zero counter
+	supplyLost  [2]bool // a source of the side was moved or removed since reach was computed
+	pending     [2]int  // active units with a non-zero counter
 
 	turn        int
 	toMove      Side
@@ -232,10 +233,21 @@ func (p *Position) Supplied(id UnitID) bool {
 }
 
 // supplyReach is the flood of section 7 for s, recomputed when stale.
+//
+// The stale flood seeds the new one when it is still connected: when no
+// source of s was moved or removed since it was computed and all its cells
+// are still passable, each of them still has its old path to a source, so
+// the new flood contains it and only its growth remains to be found (often
+// nothing: one step of the flood confirms it).
 func (p *Position) supplyReach(s Side) *Bitboard {
 	if p.supplyDirty[s] {
-		p.reach[s] = Flood(p.src[s], p.control[s].Or(p.occ[s]))
-		p.supplyDirty[s] = false
+		allowed := p.control[s].Or(p.occ[s])
+		seeds := p.src[s]
+		if old := &p.reach[s]; !p.supplyLost[s] && old.AndNot(allowed).Empty() {
+			seeds = seeds.Or(*old)
+		}
+		p.reach[s] = Flood(seeds, allowed)
+		p.supplyDirty[s], p.supplyLost[s] = false, false
 	}
 	return &p.reach[s]
 }
