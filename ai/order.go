@@ -69,9 +69,10 @@ type nodeInfo struct {
 	myDanger   engine.Bitboard // cells of own units nearly encircled
 	enemyCore  engine.Cell
 	myCore     engine.Cell
-	coreZone   engine.Bitboard    // cells within 2 of the enemy Core
-	defence    [engine.Cells]int8 // enemy units: strength without elevation
-	forwardDir int                // +1 when the enemy is at higher ranks
+	coreZone   engine.Bitboard     // cells within 2 of the enemy Core
+	defence    [engine.Cells]int8  // enemy units: strength without elevation
+	victim     [engine.Cells]int32 // enemy units: the value of beating them
+	forwardDir int                 // +1 when the enemy is at higher ranks
 }
 
 func (t *thread) info(p *engine.Position) *nodeInfo {
@@ -109,6 +110,14 @@ func (t *thread) info(p *engine.Position) *nodeInfo {
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Alive {
 			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, p.Supplied(id)))
+			val := int32(t.cfg.W.Material[u.Kind])
+			if u.Kind == engine.Core {
+				val = 5000
+			}
+			if u.Neutralized {
+				val = 40
+			}
+			n.victim[u.Cell] = val
 		}
 	}
 	n.enemyCore = coreCell(p, n.opp)
@@ -147,86 +156,103 @@ func historyIndex(a engine.Action) int {
 	return int(a.From+1)*257 + int(a.To+1)
 }
 
-// scoreAction gives a the ordering score of the cheap heuristics.
-func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, ply int) scored {
-	sc := scored{a: a}
-	w := &t.cfg.W
-	var s int32
-	switch a.Type {
-	case engine.ActMove:
-		id := p.UnitAt(a.From)
-		u := p.Unit(id)
-		to := a.To
-		tactical := false
-		if n.enemyAdj.Has(to) {
-			// engagements, strongest defender first (roughly): count the
-			// estimated wins until the first estimated loss.
-			nb := engine.Neighbours(to)
-			enemies := nb.And(n.occ[n.opp])
-			atkSupplied := n.ctl[n.me].Has(to) || u.Kind.IsSource()
-			atk0 := estStrength(n, n.me, u.Kind, to, a.From, atkSupplied)
-			for l := 0; l < 4; l++ {
-				for wd := enemies[l]; wd != 0; wd &= wd - 1 {
-					vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
-					vid := p.UnitAt(vc)
-					v := p.Unit(vid)
-					atk, def := atk0, int(n.defence[vc])
-					if to.Level() > vc.Level() {
-						atk++
-					} else if vc.Level() > to.Level() {
-						def++
-					}
-					val := int32(w.Material[v.Kind])
-					if v.Kind == engine.Core {
-						val = 5000
-					}
-					if v.Neutralized {
-						val = 40
-					}
-					switch {
-					case atk > def:
-						s += 200 + val
-						tactical = true
-					case atk < def:
-						s -= 150
-					}
+// mover is the part of a move's ordering that depends only on the moving
+// unit, computed once for all of its moves.
+type mover struct {
+	from     engine.Cell
+	kind     engine.Kind
+	source   bool  // a supply source: supplied wherever it goes
+	base     int32 // the terms of the unit alone (escape from danger, kind)
+	fromRank int   // the start's rank, toward the enemy
+	coreDist int   // Chebyshev distance from the start to the enemy Core (Strikers)
+	raid     int32 // per step closer to the enemy Core (Strikers; 0 for the others)
+}
+
+// mover prepares the ordering of the moves of the unit u of the side to move.
+func (t *thread) mover(n *nodeInfo, u *engine.Unit) mover {
+	m := mover{from: u.Cell, kind: u.Kind, source: u.Kind.IsSource(), fromRank: u.Cell.Rank() * n.forwardDir}
+	danger := n.myDanger.Has(u.Cell)
+	if danger {
+		m.base += 250
+	}
+	switch u.Kind {
+	case engine.Striker:
+		if n.enemyCore != engine.NoCell {
+			m.coreDist = cheb(u.Cell, n.enemyCore)
+			m.raid = int32(10 + t.cfg.RaidBias)
+		}
+	case engine.Core:
+		if !danger {
+			m.base -= 80
+		}
+	case engine.Nexus:
+		m.base -= 20
+	}
+	return m
+}
+
+// moveScore is the ordering score of the cheap heuristics of m's move to
+// to (killers and history left out), and whether the move is tactical.
+func (t *thread) moveScore(n *nodeInfo, m *mover, to engine.Cell) (int32, bool) {
+	s := m.base
+	tactical := false
+	if n.enemyAdj.Has(to) {
+		// engagements, strongest defender first (roughly): count the
+		// estimated wins until the first estimated loss.
+		nb := engine.Neighbours(to)
+		enemies := nb.And(n.occ[n.opp])
+		atkSupplied := n.ctl[n.me].Has(to) || m.source
+		atk0 := estStrength(n, n.me, m.kind, to, m.from, atkSupplied)
+		for l := 0; l < 4; l++ {
+			for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+				vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
+				atk, def := atk0, int(n.defence[vc])
+				if to.Level() > vc.Level() {
+					atk++
+				} else if vc.Level() > to.Level() {
+					def++
+				}
+				switch {
+				case atk > def:
+					s += 200 + n.victim[vc]
+					tactical = true
+				case atk < def:
+					s -= 150
 				}
 			}
 		}
-		if n.holes.Has(to) {
-			s += 400
+	}
+	if n.holes.Has(to) {
+		s += 400
+		tactical = true
+	} else if n.holeZone.Has(to) {
+		s += 60
+	}
+	if n.coreZone.Has(to) {
+		s += 300
+		if n.enemyCore != engine.NoCell && cheb(to, n.enemyCore) == 1 {
 			tactical = true
-		} else if n.holeZone.Has(to) {
-			s += 60
 		}
-		if n.coreZone.Has(to) {
-			s += 300
-			if n.enemyCore != engine.NoCell && cheb(to, n.enemyCore) == 1 {
-				tactical = true
-			}
-		}
-		if n.myDanger.Has(a.From) {
-			s += 250
-		}
-		dr := (to.Rank() - a.From.Rank()) * n.forwardDir
-		s += int32(dr * 12)
-		if !n.ctl[n.me].Has(to) {
-			s += 15
-		}
-		switch u.Kind {
-		case engine.Striker:
-			if n.enemyCore != engine.NoCell {
-				closer := cheb(a.From, n.enemyCore) - cheb(to, n.enemyCore)
-				s += int32(closer * (10 + t.cfg.RaidBias))
-			}
-		case engine.Core:
-			if !n.myDanger.Has(a.From) {
-				s -= 80
-			}
-		case engine.Nexus:
-			s -= 20
-		}
-		sc.tactical = tactical
+	}
+	s += int32((to.Rank()*n.forwardDir - m.fromRank) * 12)
+	if !n.ctl[n.me].Has(to) {
+		s += 15
+	}
+	if m.raid != 0 {
+		s += int32(m.coreDist-cheb(to, n.enemyCore)) * m.raid
+	}
+	return s, tactical
+}
+
+// scoreAction gives a the ordering score of the cheap heuristics.
+func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, ply int) scored {
+	sc := scored{a: a}
+	var s int32
+	switch a.Type {
+	case engine.ActMove:
+		u := p.Unit(p.UnitAt(a.From))
+		m := t.mover(n, &u)
+		s, sc.tactical = t.moveScore(n, &m, a.To)
 	case engine.ActSurge:
 		u := p.Unit(p.UnitAt(a.From))
 		s = 30
@@ -246,13 +272,18 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 	default:
 		s = -1000
 	}
-	if sc.tactical {
-		s += tacticalBand
-	} else if ply < maxPly && (t.killers[ply][0] == a || t.killers[ply][1] == a) {
-		s += killerScore
-	} else {
-		s += t.hist[n.me][historyIndex(a)] >> 4
-	}
-	sc.score = s
+	sc.score = t.orderBonus(n, a, s, sc.tactical, ply)
 	return sc
+}
+
+// orderBonus adds to the heuristic score s of a the band of a tactical
+// action, or the killer bonus, or the history score.
+func (t *thread) orderBonus(n *nodeInfo, a engine.Action, s int32, tactical bool, ply int) int32 {
+	if tactical {
+		return s + tacticalBand
+	}
+	if ply < maxPly && (t.killers[ply][0] == a || t.killers[ply][1] == a) {
+		return s + killerScore
+	}
+	return s + t.hist[n.me][historyIndex(a)]>>4
 }

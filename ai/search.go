@@ -277,11 +277,23 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	// in a small buffer at the end.
 	quiet := t.quiet[ply][:0]
 	jitter := int32(0)
+	var mv mover // the unit of the moves being scored (they come unit by unit)
+	mvFrom := engine.NoCell
 	for i, a := range acts {
-		if a.Type == engine.ActEnd {
+		var sc scored
+		switch a.Type {
+		case engine.ActEnd:
 			continue
+		case engine.ActMove:
+			if a.From != mvFrom {
+				u := p.Unit(p.UnitAt(a.From))
+				mv, mvFrom = t.mover(n, &u), a.From
+			}
+			s, tactical := t.moveScore(n, &mv, a.To)
+			sc = scored{a: a, score: t.orderBonus(n, a, s, tactical, ply), tactical: tactical}
+		default:
+			sc = t.scoreAction(p, n, a, ply)
 		}
-		sc := t.scoreAction(p, n, a, ply)
 		if hasTT && a == ttMove {
 			sc.score = ttMoveScore
 		}
