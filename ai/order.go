@@ -75,8 +75,11 @@ type nodeInfo struct {
 	forwardDir int                 // +1 when the enemy is at higher ranks
 }
 
-func (t *thread) info(p *engine.Position) *nodeInfo {
-	n := &t.ni
+// info computes the node information of p in the scratch slot.
+func (t *thread) info(p *engine.Position) *nodeInfo { return t.infoAt(p, &t.ni[maxPly]) }
+
+// infoAt computes the node information of p into n.
+func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	n.me = p.ToMove()
 	n.opp = n.me.Opponent()
 	n.occ = [2]engine.Bitboard{p.Occupied(engine.Cerulean), p.Occupied(engine.Amber)}
@@ -154,6 +157,64 @@ func estStrength(n *nodeInfo, side engine.Side, kind engine.Kind, c, from engine
 // historyIndex maps an action to its slot in the history table.
 func historyIndex(a engine.Action) int {
 	return int(a.From+1)*257 + int(a.To+1)
+}
+
+// sureTactical is the set of cells a move to which is tactical whatever
+// the mover: the holes of nearly encircled enemy units and the cells next
+// to the enemy Core.
+func (n *nodeInfo) sureTactical() engine.Bitboard {
+	if n.enemyCore == engine.NoCell {
+		return n.holes
+	}
+	return n.holes.Or(engine.Neighbours(n.enemyCore))
+}
+
+// engageMemo caches, for the destinations of one node's moves, what decides
+// whether a move there is estimated to win an engagement (mayWin). Reset
+// done before using it for another node.
+type engageMemo struct {
+	done    engine.Bitboard
+	friends [engine.Cells]int8 // own units next to the cell
+	thr     [engine.Cells]int8 // an attacker there wins against some adjacent enemy when its estimate (elevation left out) exceeds this
+}
+
+// mayWin reports whether m's move to the cell to, next to an enemy unit,
+// is estimated to win one of its engagements: exactly when moveScore finds
+// such a win (there, the attack atk0 plus its elevation beats a defence
+// plus its elevation), without going through the defenders each time.
+func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
+	e := &t.memo
+	if !e.done.Has(to) {
+		nb := engine.Neighbours(to)
+		e.friends[to] = int8(popAnd(&nb, &n.occ[n.me]))
+		thr := 127
+		enemies := nb.And(n.occ[n.opp])
+		for l := 0; l < 4; l++ {
+			for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+				vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
+				d := int(n.defence[vc])
+				if to.Level() > vc.Level() {
+					d--
+				} else if vc.Level() > to.Level() {
+					d++
+				}
+				thr = min(thr, d)
+			}
+		}
+		e.thr[to] = int8(thr)
+		e.done.Set(to)
+	}
+	f := int(e.friends[to])
+	if cheb(m.from, to) == 1 {
+		f-- // the mover itself
+	}
+	atk := min(f, 3) + m.kind.BaseStrength()
+	if n.ctl[n.me].Has(to) {
+		atk += 2 // ground and supply
+	} else if m.source {
+		atk++ // supply
+	}
+	return atk > int(e.thr[to])
 }
 
 // mover is the part of a move's ordering that depends only on the moving

@@ -82,7 +82,11 @@ type thread struct {
 	nodes    uint64
 	shared   atomic.Uint64 // nodes, published now and then for progress reports
 	stopped  bool
-	ni       nodeInfo
+	ni       [maxPly + 1]nodeInfo // by ply (a node whose quiet actions wait keeps its own); maxPly: scratch
+	spill    [maxPly][]scored     // the tactical actions beyond maxTactical, by ply, while the quiet ones wait
+	histLog  []histChange         // changes of hist while some node's quiet actions wait
+	histSnap [][2][]int32         // the whole table before and after each halving logged in histLog
+	waiting  int                  // nodes on the current line whose quiet actions wait
 	killers  [maxPly][2]engine.Action
 	hist     [2][]int32
 	acts     [maxPly][]engine.Action
@@ -97,6 +101,7 @@ type thread struct {
 	rootSet  actionSet             // the root's best actions (PairOrder)
 	busy     atomic.Bool           // a helper still searching (it may outlive its search a little)
 	rootDone bool                  // a root action finished in the current iteration
+	memo     engageMemo            // mayWin's cache for the node being ordered
 	seen     map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
 }
 
@@ -201,15 +206,26 @@ func (t *thread) child(q *engine.Position, same bool, depth, alpha, beta, ply in
 // the same) with their ordering scores, best first: the table's action,
 // every tactical action, then at most quietLimit quiet actions (all of
 // them at nodes ordered by the evaluation, where the limit applies later).
-func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Action, hasTT bool, quietLimit int) []scored {
-	acts := p.LegalActions(t.acts[ply][:0])
-	t.acts[ply] = acts
-	n := t.info(p)
-	ms := t.moves[ply][:0]
+//
+// At the other nodes (not ordered by the evaluation) the quiet actions may
+// wait: with lazy set, generate returns the table's action and the
+// tactical ones only, and reports whether the quiet ones still wait; the
+// search asks for them (quietActions) only when it has tried those without
+// a cutoff, which it rarely does. They come out exactly as they would have
+// here: the history table is read as it is now (changes made meanwhile are
+// undone for the while), and nothing else they depend on changes.
+func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Action, hasTT bool, quietLimit int, lazy bool) (ms []scored, waiting bool) {
 	// the root and (PairOrder) the root side's second action are ordered
 	// by the evaluation after the action.
 	pairs := t.cfg.PairOrder && ply == 1 && p.ToMove() == t.root
 	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth || pairs
+	n := t.infoAt(p, &t.ni[ply])
+	if !evalOrder && lazy && quietLimit > 0 {
+		return t.tacticalActions(p, n, ply, ttMove, hasTT), true
+	}
+	acts := p.LegalActions(t.acts[ply][:0])
+	t.acts[ply] = acts
+	ms = t.moves[ply][:0]
 	me := p.ToMove()
 	if evalOrder {
 		var zone engine.Bitboard
@@ -271,12 +287,35 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 				t.rootSet.set(ms[i].a)
 			}
 		}
-		return ms
+		return ms, false
 	}
 	// Tactical actions all; quiet ones: the best quietLimit, kept sorted
 	// in a small buffer at the end.
-	quiet := t.quiet[ply][:0]
-	jitter := int32(0)
+	ms, quiet := t.orderActions(p, n, acts, ply, ttMove, hasTT, quietLimit, ms, t.quiet[ply][:0], true)
+	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	if len(ms) > maxTactical {
+		// the weakest tactical actions join the quiet ones and their limit.
+		for _, m := range ms[maxTactical:] {
+			m.tactical = false
+			if len(quiet) < quietLimit {
+				quiet = append(quiet, m)
+			}
+		}
+		ms = ms[:maxTactical]
+	}
+	ms = append(ms, quiet...)
+	t.quiet[ply] = quiet
+	t.moves[ply] = ms
+	return ms, false
+}
+
+// orderActions scores acts, the list of LegalActions of p, at a node not
+// ordered by the evaluation: the table's action and the tactical actions
+// are appended to ms in the list's order (when withTactical; otherwise
+// they are known already and left out), the best quietLimit quiet ones
+// are kept in quiet, best first (the first of equals first).
+func (t *thread) orderActions(p *engine.Position, n *nodeInfo, acts []engine.Action, ply int, ttMove engine.Action, hasTT bool,
+	quietLimit int, ms, quiet []scored, withTactical bool) ([]scored, []scored) {
 	var mv mover // the unit of the moves being scored (they come unit by unit)
 	mvFrom := engine.NoCell
 	for i, a := range acts {
@@ -298,11 +337,12 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 			sc.score = ttMoveScore
 		}
 		if t.id > 0 {
-			jitter = int32((i*7919 + t.id*104729) % 7) // helpers vary the order of near equals
-			sc.score += jitter
+			sc.score += t.jitter(i)
 		}
 		if sc.tactical || sc.score >= ttMoveScore {
-			ms = append(ms, sc)
+			if withTactical {
+				ms = append(ms, sc)
+			}
 			continue
 		}
 		if len(quiet) < quietLimit {
@@ -316,21 +356,169 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 			quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
 		}
 	}
-	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
-	if len(ms) > maxTactical {
-		// the weakest tactical actions join the quiet ones and their limit.
-		for _, m := range ms[maxTactical:] {
-			m.tactical = false
-			if len(quiet) < quietLimit {
-				quiet = append(quiet, m)
+	return ms, quiet
+}
+
+// jitter varies a helper thread's order of near equals by the action's
+// index in the list of LegalActions.
+func (t *thread) jitter(i int) int32 { return int32((i*7919 + t.id*104729) % 7) }
+
+// tacticalActions is the first stage of generate at a node whose quiet
+// actions wait: the table's action and the tactical actions, sorted and cut
+// to maxTactical as generate gives them (the cut ones are kept aside in
+// spill for the quiet stage). Only the moves to a cell next to an enemy
+// unit, into a hole of a nearly encircled enemy unit or next to the enemy
+// Core can be tactical: the others are not looked at.
+func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMove engine.Action, hasTT bool) []scored {
+	ms := t.moves[ply][:0]
+	t.spill[ply] = t.spill[ply][:0]
+	if p.Over() || p.ActionsLeft() == 0 || p.DrawPending() {
+		return ms // no legal action
+	}
+	// (the cells next to the enemy Core are next to an enemy unit.)
+	cand := n.enemyAdj.Or(n.holes)
+	sure := n.sureTactical()
+	t.memo.done = engine.Bitboard{}
+	ttMoveMove := hasTT && ttMove.Type == engine.ActMove
+	lo := engine.UnitID(int(n.me) * engine.UnitsPerSide)
+	idx := 0 // the list index of the unit's first move
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		u := p.Unit(id)
+		if !u.Active() {
+			continue
+		}
+		d := p.Destinations(u.Cell)
+		c := d.And(cand)
+		if ttMoveMove && ttMove.From == u.Cell && d.Has(ttMove.To) {
+			c.Set(ttMove.To)
+		}
+		if !c.Empty() {
+			mv := t.mover(n, &u)
+			below := idx // moves of the unit on the levels below
+			for l := 0; l < 4; l++ {
+				for w := c[l]; w != 0; w &= w - 1 {
+					to := engine.Cell(l*64 + bits.TrailingZeros64(w))
+					a := engine.Move(u.Cell, to)
+					if !(hasTT && a == ttMove) && !sure.Has(to) && !t.mayWin(n, &mv, to) {
+						continue // not tactical
+					}
+					s, tactical := t.moveScore(n, &mv, to)
+					sc := scored{a: a, score: s + tacticalBand, tactical: tactical}
+					switch {
+					case hasTT && a == ttMove:
+						sc.score = ttMoveScore
+					case !tactical:
+						continue
+					}
+					if t.id > 0 {
+						sc.score += t.jitter(below + bits.OnesCount64(d[l]&(w&-w-1)))
+					}
+					ms = append(ms, sc)
+				}
+				below += bits.OnesCount64(d[l])
 			}
 		}
+		idx += d.Count()
+	}
+	// the surges, then Hold.
+	for id := lo; id < lo+engine.UnitsPerSide; id++ {
+		if u := p.Unit(id); u.Active() && !u.Surging {
+			a := engine.Surge(u.Cell)
+			sc := t.scoreAction(p, n, a, ply)
+			if hasTT && a == ttMove {
+				sc.score = ttMoveScore
+			}
+			if t.id > 0 {
+				sc.score += t.jitter(idx)
+			}
+			if sc.tactical || sc.score >= ttMoveScore {
+				ms = append(ms, sc)
+			}
+			idx++
+		}
+	}
+	if hold := engine.Simple(engine.ActHold); hasTT && ttMove == hold {
+		sc := t.scoreAction(p, n, hold, ply)
+		sc.score = ttMoveScore
+		if t.id > 0 {
+			sc.score += t.jitter(idx)
+		}
+		ms = append(ms, sc)
+	}
+	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	if len(ms) > maxTactical {
+		t.spill[ply] = append(t.spill[ply], ms[maxTactical:]...)
 		ms = ms[:maxTactical]
+	}
+	t.moves[ply] = ms
+	return ms
+}
+
+// quietActions is the second stage of generate at a node whose quiet
+// actions waited: it appends them to ms, the node's actions so far, as
+// generate would have (the history table must be as it was then).
+func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action, hasTT bool, quietLimit int, ms []scored) []scored {
+	acts := p.LegalActions(t.acts[ply][:0])
+	t.acts[ply] = acts
+	_, quiet := t.orderActions(p, &t.ni[ply], acts, ply, ttMove, hasTT, quietLimit, nil, t.quiet[ply][:0], false)
+	for _, m := range t.spill[ply] {
+		m.tactical = false
+		if len(quiet) < quietLimit {
+			quiet = append(quiet, m)
+		}
 	}
 	ms = append(ms, quiet...)
 	t.quiet[ply] = quiet
 	t.moves[ply] = ms
 	return ms
+}
+
+// histChange is one logged change of the history table: a single entry
+// (old: its value before; new: filled in when the change is undone), or,
+// with snap > 0, the halving of the whole table, its copies before and
+// after in histSnap[snap-1].
+type histChange struct {
+	side     uint8
+	idx      int32
+	old, new int32
+	snap     int32
+}
+
+// histRewind undoes the changes of hist logged since mark (back) or redoes
+// them (!back).
+func (t *thread) histRewind(mark int, back bool) {
+	if back {
+		for i := len(t.histLog) - 1; i >= mark; i-- {
+			c := &t.histLog[i]
+			h := t.hist[c.side]
+			if c.snap > 0 {
+				s := &t.histSnap[c.snap-1]
+				s[1] = append(s[1][:0], h...)
+				copy(h, s[0])
+				continue
+			}
+			c.new, h[c.idx] = h[c.idx], c.old
+		}
+		return
+	}
+	for i := mark; i < len(t.histLog); i++ {
+		c := &t.histLog[i]
+		if c.snap > 0 {
+			copy(t.hist[c.side], t.histSnap[c.snap-1][1])
+			continue
+		}
+		t.hist[c.side][c.idx] = c.new
+	}
+}
+
+// endWait is called when a node whose quiet actions waited no longer needs
+// the log: at the quiet stage or when it returns without it.
+func (t *thread) endWait() {
+	t.waiting--
+	if t.waiting == 0 {
+		t.histLog = t.histLog[:0]
+		t.histSnap = t.histSnap[:0]
+	}
 }
 
 // quiesce scores a leaf: the side to move may stand pat (Hold is always
@@ -349,6 +537,8 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	alpha = max(alpha, stand)
 	n := t.info(p)
 	zone := n.enemyAdj.Or(n.holes)
+	sure := n.sureTactical()
+	t.memo.done = engine.Bitboard{}
 	ms := t.moves[ply][:0]
 	// only the moves into the zone, of the units that can reach it.
 	lo := engine.UnitID(int(me) * engine.UnitsPerSide)
@@ -361,11 +551,18 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 			continue
 		}
 		d := p.Destinations(u.Cell).And(zone)
+		if d.Empty() {
+			continue
+		}
+		mv := t.mover(n, &u)
 		for l := 0; l < 4; l++ {
 			for w := d[l]; w != 0; w &= w - 1 {
-				a := engine.Move(u.Cell, engine.Cell(l*64+bits.TrailingZeros64(w)))
-				if sc := t.scoreAction(p, n, a, maxPly); sc.tactical {
-					ms = append(ms, sc)
+				to := engine.Cell(l*64 + bits.TrailingZeros64(w))
+				if !sure.Has(to) && !t.mayWin(n, &mv, to) {
+					continue // not tactical
+				}
+				if s, tactical := t.moveScore(n, &mv, to); tactical {
+					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})
 				}
 			}
 		}
@@ -460,9 +657,15 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	if ply == 0 {
 		quietLimit = t.cfg.RootQuiet
 	}
-	ms := t.generate(p, depth, ply, hit.move, ok && hit.has, quietLimit)
+	hasTT := ok && hit.has
+	ms, waiting := t.generate(p, depth, ply, hit.move, hasTT, quietLimit, true)
 	if t.stopped {
 		return 0
+	}
+	mark := 0 // the history log at the generation, when the quiet actions wait
+	if waiting {
+		mark = len(t.histLog)
+		t.waiting++
 	}
 	alphaOrig := alpha
 	best := -infScore
@@ -473,7 +676,22 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 	if ply == 0 {
 		tacticalLimit = maxRootTactical
 	}
-	for i := range ms {
+	for i := 0; ; i++ {
+		if i == len(ms) {
+			if !waiting {
+				break
+			}
+			// the table's action and the tactical ones gave no cutoff:
+			// the quiet actions, with the history as it was.
+			t.histRewind(mark, true)
+			ms = t.quietActions(p, ply, hit.move, hasTT, quietLimit, ms)
+			t.histRewind(mark, false)
+			waiting = false
+			t.endWait()
+			if i == len(ms) {
+				break
+			}
+		}
 		m := &ms[i]
 		switch {
 		case m.score >= ttMoveScore-1:
@@ -520,6 +738,9 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 			}
 		}
 		if t.stopped {
+			if waiting {
+				t.endWait()
+			}
 			return 0
 		}
 		searched++
@@ -539,9 +760,17 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 							t.killers[ply][1] = t.killers[ply][0]
 							t.killers[ply][0] = m.a
 						}
-						h := &t.hist[me][historyIndex(m.a)]
+						hi := historyIndex(m.a)
+						h := &t.hist[me][hi]
+						if t.waiting > 0 {
+							t.histLog = append(t.histLog, histChange{side: uint8(me), idx: int32(hi), old: *h})
+						}
 						*h += int32(depth * depth * 16)
 						if *h > 1<<20 {
+							if t.waiting > 0 {
+								t.histSnap = append(t.histSnap, [2][]int32{append([]int32(nil), t.hist[me]...), nil})
+								t.histLog = append(t.histLog, histChange{side: uint8(me), snap: int32(len(t.histSnap))})
+							}
 							for j := range t.hist[me] {
 								t.hist[me][j] /= 2
 							}
@@ -551,6 +780,9 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 				}
 			}
 		}
+	}
+	if waiting {
+		t.endWait()
 	}
 	if !hasBest {
 		return Evaluate(p, me, &t.cfg.W)
@@ -661,6 +893,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 		t.startOcc = [2]engine.Bitboard{turnStart.Occupied(engine.Cerulean), turnStart.Occupied(engine.Amber)}
 		t.startRep = turnStart.RepetitionCount()
 		t.killers = [maxPly][2]engine.Action{}
+		t.waiting, t.histLog, t.histSnap = 0, t.histLog[:0], t.histSnap[:0]
 		for s := range t.hist {
 			for j := range t.hist[s] {
 				t.hist[s][j] /= 8
