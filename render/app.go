@@ -10,13 +10,10 @@
 package render
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
-	"image/png"
 	"io/fs"
-	"os"
 	"runtime"
 	"time"
 
@@ -309,8 +306,13 @@ func (a *App) Update() error {
 		return a.fatal
 	}
 	t0 := time.Now()
-	if a.tick == 0 {
+	switch a.tick {
+	case 0:
 		webMark("firstUpdate")
+	case 1:
+		// Ebitengine has sent the first frame to the GPU (its shaders
+		// linked, its textures uploaded): the browser can show it.
+		webMark("nextUpdate")
 	}
 	a.tick++
 	a.time += dt
@@ -512,25 +514,6 @@ func (a *App) saveSettings() {
 // say shows a short message at the bottom of the window.
 func (a *App) say(msg string) {
 	a.toast, a.toastT = msg, 4
-}
-
-// writeScreenshot saves the screen as a PNG, atomically.
-func writeScreenshot(screen *ebiten.Image, path string) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	return nil
 }
 
 // benchFrame accumulates a Bench run's figures, skipping warm-up.

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"image"
-	"image/draw"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -96,9 +95,7 @@ func (f *fontFace) glyphOf(r rune) *glyph {
 	g := &glyph{}
 	dr, mask, maskp, _, ok := f.face.Glyph(fixed.Point26_6{}, r)
 	if ok && !dr.Empty() {
-		a := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-		draw.Draw(a, a.Bounds(), mask, maskp, draw.Src)
-		g.img = ebiten.NewImageFromImage(a)
+		g.img = ebiten.NewImageFromImage(whiteGlyph(mask, maskp, dr.Dx(), dr.Dy()))
 		g.dx, g.dy = float64(dr.Min.X), float64(dr.Min.Y)
 	}
 	f.glyphs[r] = g
@@ -126,4 +123,32 @@ func (f *fontFace) draw(dst *ebiten.Image, s string, x, y float64, op *ebiten.Dr
 		prev = r
 	}
 	return float64(pen) / 64
+}
+
+// whiteGlyph is the w×h coverage mask at maskp as premultiplied white: the
+// layout Ebitengine uploads as it is (an *image.RGBA of exactly 4·w·h
+// bytes), with no per-pixel colour conversion.
+func whiteGlyph(mask image.Image, maskp image.Point, w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	pix := img.Pix
+	if a, ok := mask.(*image.Alpha); ok {
+		for y := 0; y < h; y++ {
+			i := a.PixOffset(maskp.X, maskp.Y+y)
+			row := a.Pix[i : i+w]
+			o := pix[y*img.Stride : y*img.Stride+4*w]
+			for x, v := range row {
+				o[4*x], o[4*x+1], o[4*x+2], o[4*x+3] = v, v, v, v
+			}
+		}
+		return img
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			_, _, _, av := mask.At(maskp.X+x, maskp.Y+y).RGBA()
+			v := uint8(av >> 8)
+			o := pix[y*img.Stride+4*x:]
+			o[0], o[1], o[2], o[3] = v, v, v, v
+		}
+	}
+	return img
 }

@@ -3,9 +3,15 @@
 package render
 
 import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"runtime"
 	"runtime/pprof"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // writeAllocProfile writes the allocation profile so far to path (the
@@ -18,4 +24,23 @@ func writeAllocProfile(path string) {
 	defer f.Close()
 	runtime.GC()
 	_ = pprof.Lookup("allocs").WriteTo(f, 0)
+}
+
+// writeScreenshot saves the screen as a PNG, atomically.
+func writeScreenshot(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return nil
 }

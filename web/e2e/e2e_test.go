@@ -47,7 +47,9 @@ type figures struct {
 	FirstFrameCPUs float64 `json:"first_frame_cpu_s"` // the browser's CPU time from Navigate to the first frame
 	ReloadFrameMs  float64 `json:"reload_first_frame_ms"`
 	// LoadSteps are the page's marks (ms since navigation): wasm fetched,
-	// compiled, Go started, first frame.
+	// compiled, Go started, render.New, the first Update and Draw, first
+	// frame, and nextUpdate (the frame after the first was flushed to the
+	// GPU: its shaders linked and textures uploaded).
 	LoadSteps     map[string]float64 `json:"load_steps"`
 	FPS           float64            `json:"fps"` // frames per second over a few seconds, full board
 	EbitenFPS     float64            `json:"ebiten_fps"`
@@ -295,6 +297,9 @@ func TestBrowser(t *testing.T) {
 	fig.FirstFrameTS = time.Since(t0).Seconds()
 	fig.FirstFrameCPUs = (treeCPU(pid) - cpu0).Seconds()
 	fig.FirstFrameMs = eval[float64](p, `strategema.firstFrameMs`)
+	// The marks include nextUpdate, the tick after the first frame was
+	// handed to the GPU.
+	p.waitFor(`(globalThis.strategemaMarks || {}).nextUpdate > 0`, 30*time.Second)
 	fig.LoadSteps = eval[map[string]float64](p, `({fetched: strategemaLoad.fetched, compiled: strategemaLoad.compiled, goStart: strategema.goStartMs, firstFrame: strategema.firstFrameMs, ...(globalThis.strategemaMarks || {})})`)
 	t.Logf("first frame: %.0f ms after navigation start (seen by the test after %.2f s, %.2f s of browser CPU); steps (ms) %v",
 		fig.FirstFrameMs, fig.FirstFrameTS, fig.FirstFrameCPUs, fig.LoadSteps)
