@@ -205,7 +205,7 @@ func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
 		e.done.Set(to)
 	}
 	f := int(e.friends[to])
-	if cheb(m.from, to) == 1 {
+	if m.adj.Has(to) {
 		f-- // the mover itself
 	}
 	atk := min(f, 3) + m.kind.BaseStrength()
@@ -221,6 +221,7 @@ func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
 // unit, computed once for all of its moves.
 type mover struct {
 	from     engine.Cell
+	adj      engine.Bitboard // the start's neighbours
 	kind     engine.Kind
 	source   bool  // a supply source: supplied wherever it goes
 	base     int32 // the terms of the unit alone (escape from danger, kind)
@@ -231,7 +232,7 @@ type mover struct {
 
 // mover prepares the ordering of the moves of the unit u of the side to move.
 func (t *thread) mover(n *nodeInfo, u *engine.Unit) mover {
-	m := mover{from: u.Cell, kind: u.Kind, source: u.Kind.IsSource(), fromRank: u.Cell.Rank() * n.forwardDir}
+	m := mover{from: u.Cell, adj: engine.Neighbours(u.Cell), kind: u.Kind, source: u.Kind.IsSource(), fromRank: u.Cell.Rank() * n.forwardDir}
 	danger := n.myDanger.Has(u.Cell)
 	if danger {
 		m.base += 250
