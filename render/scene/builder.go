@@ -68,8 +68,22 @@ type Builder struct {
 	Faces int
 }
 
+// Initial capacities of the frame buffers: a full board with every unit
+// and tile needs about this much, so the first frame does not spend its
+// time growing slices (in the browser a third of the first Draw did).
+const (
+	initialVertices = 1 << 14
+	initialFaces    = 1 << 12
+)
+
 // Begin starts a frame seen through v.
 func (b *Builder) Begin(v *View) {
+	if b.tmp == nil {
+		b.tmp = make([]Vertex, 0, initialVertices)
+		b.faces = make([]face, 0, initialFaces)
+		b.Out = make([]Vertex, 0, initialVertices)
+		b.Index = make([]uint16, 0, initialVertices*3/2)
+	}
 	b.v = v
 	b.tmp = b.tmp[:0]
 	b.faces = b.faces[:0]
