@@ -27,23 +27,28 @@ func (p *Position) strength(id UnitID, opp Cell) Strength {
 // retreatCell chooses the loser's retreat from the winner on w, or NoCell.
 func (p *Position) retreatCell(loser UnitID, w Cell) Cell {
 	u := &p.units[loser]
-	best := NoCell
-	var bd, bown, be int
-	mine := p.control[u.Side]
-	// the empty neighbours the enemy does not control, visited in index
-	// order, so the first of equals wins.
+	// the empty neighbours the enemy does not control. The loser is next
+	// to the winner, so they lie within 2 of it: the farthest are those
+	// not next to it (nor on it).
 	cand := tables.neighbours[u.Cell].And(p.empty()).AndNot(p.control[u.Side^1])
+	if cand.Empty() {
+		return NoCell
+	}
+	if far := cand.AndNot(tables.neighbours[w]); !far.Empty() {
+		cand = far
+	}
+	// then a cell its own side controls over a neutral one.
+	if own := cand.And(p.control[u.Side]); !own.Empty() {
+		cand = own
+	}
+	// then the farthest by squared Euclidean distance, the lowest index
+	// first among equals (visited in index order).
+	best, be := NoCell, -1
 	for l := 0; l < 4; l++ {
 		for b := cand[l]; b != 0; b &= b - 1 {
 			c := Cell(l*64 + bits.TrailingZeros64(b))
-			d := Chebyshev(c, w)
-			own := 0
-			if mine.Has(c) {
-				own = 1
-			}
-			e := SquaredEuclid(c, w)
-			if best == NoCell || d > bd || d == bd && (own > bown || own == bown && e > be) {
-				best, bd, bown, be = c, d, own, e
+			if e := SquaredEuclid(c, w); e > be {
+				best, be = c, e
 			}
 		}
 	}
@@ -77,7 +82,7 @@ func (p *Position) engage(mover UnitID, rec *[]Event) {
 	for i := 0; i < n; i++ {
 		d := list[i]
 		du := &p.units[d]
-		if !du.Alive || Chebyshev(du.Cell, m.Cell) != 1 {
+		if !du.Alive || !tables.neighbours[m.Cell].Has(du.Cell) {
 			continue
 		}
 		c := Combat{
