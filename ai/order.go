@@ -169,42 +169,49 @@ func (n *nodeInfo) sureTactical() engine.Bitboard {
 	return n.holes.Or(engine.Neighbours(n.enemyCore))
 }
 
-// engageMemo caches, for the destinations of one node's moves, what decides
-// whether a move there is estimated to win an engagement (mayWin). Reset
-// done before using it for another node.
+// engageMemo caches, for the destinations of one node's moves, what
+// decides whether a move there is estimated to win an engagement
+// (mayWin), and the engagements' scores by attack estimate (engageCached).
+// Reset done before using it for another node.
 type engageMemo struct {
 	done    engine.Bitboard
-	friends [engine.Cells]int8 // own units next to the cell
-	thr     [engine.Cells]int8 // an attacker there wins against some adjacent enemy when its estimate (elevation left out) exceeds this
+	friends [engine.Cells]int8      // own units next to the cell
+	thr     [engine.Cells]int8      // an attacker there wins against some adjacent enemy when its estimate (elevation left out) exceeds this
+	have    [engine.Cells]uint16    // bit a: score[c][a] is known
+	score   [engine.Cells][16]int32 // engageScore of an attacker on the cell with estimate a
 }
 
-// mayWin reports whether m's move to the cell to, next to an enemy unit,
-// is estimated to win one of its engagements: exactly when moveScore finds
-// such a win (there, the attack atk0 plus its elevation beats a defence
-// plus its elevation), without going through the defenders each time.
-func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
+// memoCell fills the memo of the cell to, next to an enemy unit.
+func (t *thread) memoCell(n *nodeInfo, to engine.Cell) {
 	e := &t.memo
-	if !e.done.Has(to) {
-		nb := engine.Neighbours(to)
-		e.friends[to] = int8(popAnd(&nb, &n.occ[n.me]))
-		thr := 127
-		enemies := nb.And(n.occ[n.opp])
-		for l := 0; l < 4; l++ {
-			for wd := enemies[l]; wd != 0; wd &= wd - 1 {
-				vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
-				d := int(n.defence[vc])
-				if to.Level() > vc.Level() {
-					d--
-				} else if vc.Level() > to.Level() {
-					d++
-				}
-				thr = min(thr, d)
+	nb := engine.Neighbours(to)
+	e.friends[to] = int8(popAnd(&nb, &n.occ[n.me]))
+	thr := 127
+	enemies := nb.And(n.occ[n.opp])
+	for l := 0; l < 4; l++ {
+		for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+			vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
+			d := int(n.defence[vc])
+			if to.Level() > vc.Level() {
+				d--
+			} else if vc.Level() > to.Level() {
+				d++
 			}
+			thr = min(thr, d)
 		}
-		e.thr[to] = int8(thr)
-		e.done.Set(to)
 	}
-	f := int(e.friends[to])
+	e.thr[to] = int8(thr)
+	e.have[to] = 0
+	e.done.Set(to)
+}
+
+// attack is estStrength of m on to (the estimate before elevation) from
+// the memo of the cell.
+func (t *thread) attack(n *nodeInfo, m *mover, to engine.Cell) int {
+	if !t.memo.done.Has(to) {
+		t.memoCell(n, to)
+	}
+	f := int(t.memo.friends[to])
 	if m.adj.Has(to) {
 		f-- // the mover itself
 	}
@@ -214,7 +221,41 @@ func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
 	} else if m.source {
 		atk++ // supply
 	}
-	return atk > int(e.thr[to])
+	return atk
+}
+
+// mayWin reports whether m's move to the cell to, next to an enemy unit,
+// is estimated to win one of its engagements: exactly when engageScore
+// finds such a win (there, the attack plus its elevation beats a defence
+// plus its elevation), without going through the defenders.
+func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
+	return t.attack(n, m, to) > int(t.memo.thr[to])
+}
+
+// engageCached is engageScore through the memo: the score depends on the
+// cell and the attack estimate only.
+func (t *thread) engageCached(n *nodeInfo, m *mover, to engine.Cell) (int32, bool) {
+	a := t.attack(n, m, to)
+	e := &t.memo
+	win := a > int(e.thr[to])
+	if e.have[to]&(1<<uint(a&15)) != 0 {
+		return e.score[to][a&15], win
+	}
+	s, _ := engageFrom(n, to, a)
+	e.score[to][a&15] = s
+	e.have[to] |= 1 << uint(a&15)
+	return s, win
+}
+
+// moveScoreMemo is moveScore through the memo (see engageCached).
+func (t *thread) moveScoreMemo(n *nodeInfo, m *mover, to engine.Cell) (int32, bool) {
+	s, tactical := t.placeScore(n, m, to)
+	if n.enemyAdj.Has(to) {
+		e, win := t.engageCached(n, m, to)
+		s += e
+		tactical = tactical || win
+	}
+	return s, tactical
 }
 
 // mover is the part of a move's ordering that depends only on the moving
@@ -256,34 +297,56 @@ func (t *thread) mover(n *nodeInfo, u *engine.Unit) mover {
 // moveScore is the ordering score of the cheap heuristics of m's move to
 // to (killers and history left out), and whether the move is tactical.
 func (t *thread) moveScore(n *nodeInfo, m *mover, to engine.Cell) (int32, bool) {
-	s := m.base
-	tactical := false
+	s, tactical := t.placeScore(n, m, to)
 	if n.enemyAdj.Has(to) {
-		// engagements, strongest defender first (roughly): count the
-		// estimated wins until the first estimated loss.
-		nb := engine.Neighbours(to)
-		enemies := nb.And(n.occ[n.opp])
-		atkSupplied := n.ctl[n.me].Has(to) || m.source
-		atk0 := estStrength(n, n.me, m.kind, to, m.from, atkSupplied)
-		for l := 0; l < 4; l++ {
-			for wd := enemies[l]; wd != 0; wd &= wd - 1 {
-				vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
-				atk, def := atk0, int(n.defence[vc])
-				if to.Level() > vc.Level() {
-					atk++
-				} else if vc.Level() > to.Level() {
-					def++
-				}
-				switch {
-				case atk > def:
-					s += 200 + n.victim[vc]
-					tactical = true
-				case atk < def:
-					s -= 150
-				}
+		e, win := t.engageScore(n, m, to)
+		s += e
+		tactical = tactical || win
+	}
+	return s, tactical
+}
+
+// engageScore is the engagements' part of moveScore (to is next to an
+// enemy unit): the estimated wins, strongest defender first (roughly),
+// and losses; win reports an estimated win (which makes the move
+// tactical). Without a win it is never positive.
+func (t *thread) engageScore(n *nodeInfo, m *mover, to engine.Cell) (s int32, win bool) {
+	atkSupplied := n.ctl[n.me].Has(to) || m.source
+	return engageFrom(n, to, estStrength(n, n.me, m.kind, to, m.from, atkSupplied))
+}
+
+// engageFrom is engageScore for an attacker on to with the estimate atk0.
+func engageFrom(n *nodeInfo, to engine.Cell, atk0 int) (s int32, win bool) {
+	nb := engine.Neighbours(to)
+	enemies := nb.And(n.occ[n.opp])
+	for l := 0; l < 4; l++ {
+		for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+			vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
+			atk, def := atk0, int(n.defence[vc])
+			if to.Level() > vc.Level() {
+				atk++
+			} else if vc.Level() > to.Level() {
+				def++
+			}
+			switch {
+			case atk > def:
+				s += 200 + n.victim[vc]
+				win = true
+			case atk < def:
+				s -= 150
 			}
 		}
 	}
+	return s, win
+}
+
+// placeScore is moveScore without the engagements: the unit's own terms,
+// holes and the enemy Core's surroundings, the advance, new ground and
+// the Strikers' raids; tactical for a hole or a cell next to the enemy
+// Core (sureTactical).
+func (t *thread) placeScore(n *nodeInfo, m *mover, to engine.Cell) (int32, bool) {
+	s := m.base
+	tactical := false
 	if n.holes.Has(to) {
 		s += 400
 		tactical = true

@@ -400,7 +400,7 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 					if !(hasTT && a == ttMove) && !sure.Has(to) && !t.mayWin(n, &mv, to) {
 						continue // not tactical
 					}
-					s, tactical := t.moveScore(n, &mv, to)
+					s, tactical := t.moveScoreMemo(n, &mv, to)
 					sc := scored{a: a, score: s + tacticalBand, tactical: tactical}
 					switch {
 					case hasTT && a == ttMove:
@@ -455,10 +455,74 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 // quietActions is the second stage of generate at a node whose quiet
 // actions waited: it appends them to ms, the node's actions so far, as
 // generate would have (the history table must be as it was then).
+//
+// It goes through the list of LegalActions as orderActions does, leaving
+// out what is in ms already (the table's action and the tactical actions),
+// and saves work on the many moves that cannot make the best quietLimit:
+// once the buffer is full, a move whose score without the engagements
+// (which only lower a quiet move's score) is not above the last one kept
+// is passed over, tactical or not.
 func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action, hasTT bool, quietLimit int, ms []scored) []scored {
+	n := &t.ni[ply]
 	acts := p.LegalActions(t.acts[ply][:0])
 	t.acts[ply] = acts
-	_, quiet := t.orderActions(p, &t.ni[ply], acts, ply, ttMove, hasTT, quietLimit, nil, t.quiet[ply][:0], false)
+	quiet := t.quiet[ply][:0]
+	sure := n.sureTactical()
+	t.memo.done = engine.Bitboard{}
+	var mv mover
+	mvFrom := engine.NoCell
+	for i, a := range acts {
+		var sc scored
+		switch a.Type {
+		case engine.ActEnd:
+			continue
+		case engine.ActMove:
+			if (hasTT && a == ttMove) || sure.Has(a.To) {
+				continue // in ms
+			}
+			if a.From != mvFrom {
+				u := p.Unit(p.UnitAt(a.From))
+				mv, mvFrom = t.mover(n, &u), a.From
+			}
+			s, _ := t.placeScore(n, &mv, a.To)
+			bonus := t.orderBonus(n, a, 0, false, ply)
+			if t.id > 0 {
+				bonus += t.jitter(i)
+			}
+			if len(quiet) == quietLimit && quietLimit > 0 && s+bonus <= quiet[len(quiet)-1].score {
+				continue // cannot be kept (or tactical: in ms)
+			}
+			if n.enemyAdj.Has(a.To) {
+				e, win := t.engageCached(n, &mv, a.To)
+				if win {
+					continue // tactical: in ms
+				}
+				s += e
+			}
+			sc = scored{a: a, score: s + bonus}
+		default:
+			sc = t.scoreAction(p, n, a, ply)
+			if hasTT && a == ttMove {
+				sc.score = ttMoveScore
+			}
+			if t.id > 0 {
+				sc.score += t.jitter(i)
+			}
+			if sc.tactical || sc.score >= ttMoveScore {
+				continue // in ms
+			}
+		}
+		if len(quiet) < quietLimit {
+			quiet = append(quiet, sc)
+		} else if quietLimit > 0 && sc.score > quiet[len(quiet)-1].score {
+			quiet[len(quiet)-1] = sc
+		} else {
+			continue
+		}
+		for j := len(quiet) - 1; j > 0 && quiet[j].score > quiet[j-1].score; j-- {
+			quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
+		}
+	}
 	for _, m := range t.spill[ply] {
 		m.tactical = false
 		if len(quiet) < quietLimit {
@@ -559,7 +623,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 				if !sure.Has(to) && !t.mayWin(n, &mv, to) {
 					continue // not tactical
 				}
-				if s, tactical := t.moveScore(n, &mv, to); tactical {
+				if s, tactical := t.moveScoreMemo(n, &mv, to); tactical {
 					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})
 				}
 			}
