@@ -40,13 +40,25 @@ type Weights struct {
 	PressTerritory int
 }
 
-// JudgeWeights are Data's weights without the terms that press a lead:
-// the neutral evaluation that Greedy plays by and the arena adjudicates
-// with.
+// JudgeWeights is the neutral evaluation that Greedy plays by and the
+// arena adjudicates with: Data's weights as they were when the measuring
+// stick was fixed (before the terms that press a lead), written out so
+// that tuning a character never moves the baseline or the referee.
 func JudgeWeights() Weights {
-	w := DataConfig().W
-	w.PressMargin, w.PressTerritory = 0, 0
-	return w
+	return Weights{
+		Territory:   10,
+		Systemic:    20,
+		Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
+		Neutralized: 10,
+		Isolated:    60,
+		IsoCounter:  60,
+		CoreRing:    60,
+		CoreThreat:  40,
+		Vulnerable:  100,
+		StrikerRaid: 3,
+		StrikerCore: 2,
+		Tempo:       15,
+	}
 }
 
 // Precomputed, immutable geometry.
