@@ -33,6 +33,7 @@ func DataConfig() Config {
 
 			PressMargin:    150,
 			PressTerritory: 10,
+			IsoScaled:      true,
 		},
 		Contempt:       50, // in the search a draw is worth -50: he does not steer for repetitions; his peace is in the draw policy
 		RootQuiet:      32,
@@ -70,6 +71,7 @@ func KolramiConfig() Config {
 
 			PressMargin:    150,
 			PressTerritory: 14,
+			IsoScaled:      true,
 		},
 		Contempt:       150, // a draw is worth -150 to Kolrami
 		RootQuiet:      24,

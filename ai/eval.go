@@ -38,6 +38,13 @@ type Weights struct {
 	// weights (JudgeWeights).
 	PressMargin    int
 	PressTerritory int
+	// IsoScaled: an active unit's penalties (isolation and counter, then
+	// the encirclement danger) are capped at 90% of what it has to lose,
+	// Material minus Neutralized. Without the cap a Node isolated at
+	// counter 2 is worth less than a neutralized one (100 - 60 - 180 < 10),
+	// so the side that cuts the supply is scored as losing when the
+	// neutralization comes. False in the judge's weights.
+	IsoScaled bool
 }
 
 // JudgeWeights is the neutral evaluation that Greedy plays by and the
@@ -147,19 +154,24 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 			}
 			val := w.Material[u.Kind]
 			v += val
+			pen := 0
 			if isolated.Has(u.Cell) && !u.Kind.IsSource() {
-				v -= w.Isolated + w.IsoCounter*int(u.Isolation+1)
+				pen = w.Isolated + w.IsoCounter*int(u.Isolation+1)
 			}
 			if near.Has(u.Cell) {
 				n := engine.Neighbours(u.Cell)
 				if b := popAnd(&n, &brk); b <= 1 {
 					if u.Kind == engine.Core {
-						v -= 4 * w.Vulnerable * (2 - b)
+						pen += 4 * w.Vulnerable * (2 - b)
 					} else {
-						v -= (val * w.Vulnerable * (2 - b)) / 200
+						pen += (val * w.Vulnerable * (2 - b)) / 200
 					}
 				}
 			}
+			if w.IsoScaled && u.Kind != engine.Core {
+				pen = min(pen, (val-w.Neutralized)*9/10)
+			}
+			v -= pen
 			if u.Kind == engine.Striker {
 				v += w.StrikerRaid * raidDepth(x, u.Cell)
 				if ec := cores[o]; ec != engine.NoCell {

@@ -21,11 +21,41 @@ func strengthPos(t *testing.T, us []engine.Unit) engine.Position {
 // carry none of the characters' plan terms.
 func TestJudgeWeightsFixed(t *testing.T) {
 	w := JudgeWeights()
-	if w.PressMargin != 0 || w.PressTerritory != 0 {
+	if w.PressMargin != 0 || w.PressTerritory != 0 || w.IsoScaled {
 		t.Fatalf("judge weights carry plan terms: %+v", w)
 	}
 	want := [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100}
 	if w.Territory != 10 || w.Systemic != 20 || w.Material != want || w.Isolated != 60 || w.IsoCounter != 60 || w.Tempo != 15 {
 		t.Fatalf("judge weights changed: %+v", w)
+	}
+}
+
+// TestEvaluationPrefersNeutralizedEnemy: the same position, with an Amber
+// Guardian active, isolated (counter 2) or neutralized: every evaluation
+// (the judge's and both characters') ranks them neutralized > isolated >
+// active for Cerulean, for both characters (IsoScaled). The judge's
+// weights, kept as the measurements were made, do not: their isolation
+// penalty exceeds a unit's value.
+func TestEvaluationPrefersNeutralizedEnemy(t *testing.T) {
+	C, A := engine.Cerulean, engine.Amber
+	mk := func(iso uint8, neut bool) engine.Position {
+		g := unit(t, A, engine.Guardian, "L2-D3")
+		g.Isolation, g.Neutralized = iso, neut
+		return strengthPos(t, []engine.Unit{
+			unit(t, C, engine.Core, "L2-D1"), unit(t, C, engine.Nexus, "L2-C1"),
+			unit(t, C, engine.Node, "L1-C3"), unit(t, C, engine.Node, "L3-E3"), unit(t, C, engine.Node, "L2-F2"),
+			unit(t, A, engine.Core, "L2-E8"), unit(t, A, engine.Nexus, "L2-D8"), g,
+		})
+	}
+	act, iso, neu := mk(0, false), mk(2, false), mk(3, true)
+	if act.Supplied(act.UnitAt(mustCell(t, "L2-D3"))) {
+		t.Fatal("the Guardian deep in Cerulean ground should be isolated")
+	}
+	for name, w := range map[string]Weights{"data": DataConfig().W, "kolrami": KolramiConfig().W} {
+		a, i, n := act, iso, neu
+		va, vi, vn := Evaluate(&a, C, &w), Evaluate(&i, C, &w), Evaluate(&n, C, &w)
+		if !(vn > vi && vi >= va) {
+			t.Errorf("%s: neutralized %d, isolated %d, active %d: want neutralized > isolated >= active", name, vn, vi, va)
+		}
 	}
 }
