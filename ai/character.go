@@ -18,8 +18,8 @@ import (
 func DataConfig() Config {
 	return Config{
 		W: Weights{
-			Territory:   12,
-			Systemic:    25,
+			Territory:   10,
+			Systemic:    20,
 			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
 			Neutralized: 10,
 			Isolated:    60,
@@ -32,7 +32,7 @@ func DataConfig() Config {
 			Tempo:       15,
 
 			PressMargin:    150,
-			PressTerritory: 14,
+			PressTerritory: 10,
 			IsoScaled:      true,
 		},
 		Contempt:       50, // in the search a draw is worth -50: he does not steer for repetitions; his peace is in the draw policy
