@@ -59,3 +59,22 @@ func TestEvaluationPrefersNeutralizedEnemy(t *testing.T) {
 		}
 	}
 }
+
+// TestCharactersStayDistinct: after the retuning Kolrami still weighs
+// territory, tempo and Striker raids above Data, values material no
+// higher, and holds draws in more contempt.
+func TestCharactersStayDistinct(t *testing.T) {
+	d, k := DataConfig(), KolramiConfig()
+	if k.W.Territory <= d.W.Territory || k.W.Tempo <= d.W.Tempo ||
+		k.W.StrikerRaid <= d.W.StrikerRaid || k.W.StrikerCore <= d.W.StrikerCore || k.RaidBias <= d.RaidBias {
+		t.Errorf("Kolrami no longer the faster, more territorial raider: %+v vs %+v", k.W, d.W)
+	}
+	for kind := engine.Nexus; kind < engine.NumKinds; kind++ {
+		if k.W.Material[kind] > d.W.Material[kind] {
+			t.Errorf("Kolrami values %v above Data", kind)
+		}
+	}
+	if k.Contempt <= d.Contempt || k.AcceptBelow >= d.AcceptBelow {
+		t.Errorf("Kolrami's draw policy is not the harder one")
+	}
+}
