@@ -12,9 +12,9 @@
 //     safe Core first; a wide, careful search; a draw is worth a little to
 //     him. He accepts a draw unless he judges himself clearly ahead and
 //     offers one when the position is level and locked.
-//   - "kolrami": Grandmaster Kolrami, velocity. Territory and tempo over
-//     material, deep Striker raids toward the enemy Core, little fear for
-//     supply, a narrow and deep search, contempt for draws. He accepts a
+//   - "kolrami": Grandmaster Kolrami, velocity. More weight on territory
+//     and tempo and less on material and supply than Data, Striker raids
+//     toward the enemy Core, a narrow and deep search, contempt for draws. He accepts a
 //     draw only when he judges himself clearly losing.
 //   - "greedy": the best turn by the evaluation after its own two actions,
 //     no look-ahead (a measuring stick).

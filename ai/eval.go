@@ -38,15 +38,34 @@ type Weights struct {
 	// weights (JudgeWeights).
 	PressMargin    int
 	PressTerritory int
+	// IsoScaled: an active unit's penalties (isolation and counter, then
+	// the encirclement danger) are capped at 90% of what it has to lose,
+	// Material minus Neutralized. Without the cap a Node isolated at
+	// counter 2 is worth less than a neutralized one (100 - 60 - 180 < 10),
+	// so the side that cuts the supply is scored as losing when the
+	// neutralization comes. False in the judge's weights.
+	IsoScaled bool
 }
 
-// JudgeWeights are Data's weights without the terms that press a lead:
-// the neutral evaluation that Greedy plays by and the arena adjudicates
-// with.
+// JudgeWeights is the neutral evaluation that Greedy plays by and the
+// arena adjudicates with: Data's weights as they were when the measuring
+// stick was fixed (before the terms that press a lead), written out so
+// that tuning a character never moves the baseline or the referee.
 func JudgeWeights() Weights {
-	w := DataConfig().W
-	w.PressMargin, w.PressTerritory = 0, 0
-	return w
+	return Weights{
+		Territory:   10,
+		Systemic:    20,
+		Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
+		Neutralized: 10,
+		Isolated:    60,
+		IsoCounter:  60,
+		CoreRing:    60,
+		CoreThreat:  40,
+		Vulnerable:  100,
+		StrikerRaid: 3,
+		StrikerCore: 2,
+		Tempo:       15,
+	}
 }
 
 // Precomputed, immutable geometry.
@@ -125,25 +144,37 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// the engine's own supply flood: an active unit off it is isolated
 		// (sources never are).
 		isolated := active.AndNot(p.SupplyReach(x)).AndNot(srcKinds)
-		for l := 0; l < 4; l++ {
-			for m := isolated[l]; m != 0; m &= m - 1 {
-				u := p.Unit(p.UnitAt(engine.Cell(l*64 + bits.TrailingZeros64(m))))
-				v -= w.Isolated + w.IsoCounter*int(u.Isolation+1)
-			}
-		}
 		// nearly encircled units: at most one ring breaker.
 		near = near.And(active)
+		// the per-unit penalties, for the few units isolated or next to a
+		// ring maker: isolation, and a nearly closed ring. With IsoScaled
+		// an active unit's penalties stay below its value over a
+		// neutralized unit's, so cutting an enemy's supply up to its
+		// neutralization always scores as a gain.
+		pens := isolated.Or(near)
 		for l := 0; l < 4; l++ {
-			for m := near[l]; m != 0; m &= m - 1 {
+			for m := pens[l]; m != 0; m &= m - 1 {
 				c := engine.Cell(l*64 + bits.TrailingZeros64(m))
-				n := engine.Neighbours(c)
-				if b := popAnd(&n, &brk); b <= 1 {
-					if kind := p.Unit(p.UnitAt(c)).Kind; kind == engine.Core {
-						v -= 4 * w.Vulnerable * (2 - b)
-					} else {
-						v -= (w.Material[kind] * w.Vulnerable * (2 - b)) / 200
+				u := p.Unit(p.UnitAt(c))
+				val := w.Material[u.Kind]
+				pen := 0
+				if isolated.Has(c) {
+					pen = w.Isolated + w.IsoCounter*int(u.Isolation+1)
+				}
+				if near.Has(c) {
+					n := engine.Neighbours(c)
+					if b := popAnd(&n, &brk); b <= 1 {
+						if u.Kind == engine.Core {
+							pen += 4 * w.Vulnerable * (2 - b)
+						} else {
+							pen += (val * w.Vulnerable * (2 - b)) / 200
+						}
 					}
 				}
+				if w.IsoScaled && u.Kind != engine.Core {
+					pen = min(pen, (val-w.Neutralized)*9/10)
+				}
+				v -= pen
 			}
 		}
 		// Striker raids.

@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"strategema/ai"
 	"strategema/engine"
 )
 
@@ -93,5 +95,51 @@ func TestArenaTimeB(t *testing.T) {
 	}
 	if got := r["time_per_turn"]; got != "2ms/4ms" {
 		t.Errorf("time_per_turn = %v, want 2ms/4ms", got)
+	}
+}
+
+// TestAdjudicateAveragesLastTwoHandOvers: at the cap the referee scores
+// the mean of the last two hand-overs, so the surges of the side that
+// moved last (always Amber at an even cap) do not decide the game alone.
+func TestAdjudicateAveragesLastTwoHandOvers(t *testing.T) {
+	g := engine.NewGame()
+	for _, w := range []string{"L2-D2>L2-D4", "surge L2-D4", "L2-E7>L2-E5", "surge L2-E5"} {
+		a, err := engine.ParseAction(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	prev, err := g.ReplayTo(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, pp := g.Position(), prev.Position()
+	wt := ai.JudgeWeights()
+	q, r := *p, *pp
+	a, b := ai.Evaluate(&q, engine.Cerulean, &wt), ai.Evaluate(&r, engine.Cerulean, &wt)
+	if a == b {
+		t.Fatalf("test positions evaluate alike (%d): no surge effect to average", a)
+	}
+	for _, tc := range []struct {
+		prev *engine.Position
+		want int
+	}{{nil, a}, {pp, (a + b) / 2}} {
+		// a margin just above the value: a draw, reported with no number;
+		// a margin at the value: a decision that prints it.
+		v := tc.want
+		m := max(v, -v)
+		if m == 0 {
+			continue
+		}
+		if res, _ := adjudicate(p, tc.prev, m+1); res != engine.Draw {
+			t.Fatalf("margin %d above |%d|: %v, want a draw", m+1, v, res)
+		}
+		res, why := adjudicate(p, tc.prev, m)
+		if res == engine.Draw || !strings.Contains(why, fmt.Sprintf("(%+d)", v)) {
+			t.Fatalf("margin %d: %v %q, want a decision at %+d", m, res, why, v)
+		}
 	}
 }
