@@ -17,13 +17,7 @@ func TestPropertyDerivedFromScratch(t *testing.T) {
 	propCheck(t, func(t *rapid.T) {
 		g := drawGame(t)
 		p := g.Position()
-		s := Setup{ToMove: p.ToMove(), Turn: p.Turn(), ActionsLeft: p.ActionsLeft()}
-		for id := UnitID(0); id < NumUnits; id++ {
-			if u := p.Unit(id); u.Alive {
-				s.Units = append(s.Units, u)
-			}
-		}
-		q, err := s.Position()
+		q, err := fromScratch(p)
 		if err != nil {
 			t.Fatal(err)
 		}

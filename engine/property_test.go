@@ -246,17 +246,24 @@ func TestPropertyUndo(t *testing.T) {
 	})
 }
 
+// fromScratch rebuilds p from its living units and turn state alone,
+// through Setup: every derived table (influence, control, supply, kind
+// sets, hash) computed afresh.
+func fromScratch(p *Position) (Position, error) {
+	s := Setup{ToMove: p.ToMove(), Turn: p.Turn(), ActionsLeft: p.ActionsLeft()}
+	for id := UnitID(0); id < NumUnits; id++ {
+		if u := p.Unit(id); u.Alive {
+			s.Units = append(s.Units, u)
+		}
+	}
+	return s.Position()
+}
+
 func TestPropertyHashFromScratch(t *testing.T) {
 	propCheck(t, func(t *rapid.T) {
 		g := drawGame(t)
 		p := g.Position()
-		s := Setup{ToMove: p.ToMove(), Turn: p.Turn(), ActionsLeft: p.ActionsLeft()}
-		for id := UnitID(0); id < NumUnits; id++ {
-			if u := p.Unit(id); u.Alive {
-				s.Units = append(s.Units, u)
-			}
-		}
-		q, err := s.Position()
+		q, err := fromScratch(p)
 		if err != nil {
 			t.Fatal(err)
 		}
