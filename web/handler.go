@@ -6,6 +6,7 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"net/http"
 	"os"
 	"path"
@@ -22,8 +23,9 @@ import (
 // that accepts it, gzip-compressed: 17 MB of WebAssembly travel as about
 // 4 MB. A compressed reply carries X-Uncompressed-Length, so the loader's
 // progress bar knows the size it will read. The compressed game.wasm is
-// made once, in the background from the start, and again when the file
-// changes.
+// read from game.wasm.gz when the build left one there that is not older
+// than game.wasm (scripts/build-web.sh does, with gzip -9), else made once,
+// in the background from the start, and again when the file changes.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	z := &gzipCache{}
@@ -92,6 +94,10 @@ func (c *gzipCache) get(name string) ([]byte, int64, time.Time, error) {
 	if c.name == name && c.mod.Equal(st.ModTime()) && c.size == st.Size() {
 		return c.body, c.size, c.mod, nil
 	}
+	if body, ok := precompressed(name, st); ok {
+		c.name, c.mod, c.size, c.body = name, st.ModTime(), st.Size(), body
+		return c.body, c.size, c.mod, nil
+	}
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, 0, time.Time{}, err
@@ -106,4 +112,22 @@ func (c *gzipCache) get(name string) ([]byte, int64, time.Time, error) {
 	}
 	c.name, c.mod, c.size, c.body = name, st.ModTime(), int64(len(data)), buf.Bytes()
 	return c.body, c.size, c.mod, nil
+}
+
+// precompressed reads name.gz when it is a gzip file made from the current
+// name: not older than it, and with the size in the gzip trailer (the
+// uncompressed length modulo 2^32) equal to name's.
+func precompressed(name string, st os.FileInfo) ([]byte, bool) {
+	zst, err := os.Stat(name + ".gz")
+	if err != nil || zst.ModTime().Before(st.ModTime()) {
+		return nil, false
+	}
+	body, err := os.ReadFile(name + ".gz")
+	if err != nil || len(body) < 18 || body[0] != 0x1f || body[1] != 0x8b {
+		return nil, false
+	}
+	if binary.LittleEndian.Uint32(body[len(body)-4:]) != uint32(st.Size()) {
+		return nil, false
+	}
+	return body, true
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 func TestHandler(t *testing.T) {
@@ -71,5 +72,63 @@ func TestHandler(t *testing.T) {
 	}
 	if resp, body = get("/", "gzip"); resp.StatusCode != 200 || string(body) != "<!DOCTYPE html>" {
 		t.Errorf("index: %d %q", resp.StatusCode, body)
+	}
+}
+
+// TestHandlerPrecompressed checks that game.wasm.gz left by the build is
+// sent as it is while it matches game.wasm, and ignored once it is stale.
+func TestHandlerPrecompressed(t *testing.T) {
+	dir := t.TempDir()
+	wasm := bytes.Repeat([]byte("\x00asm precompressed "), 2048)
+	name := filepath.Join(dir, "game.wasm")
+	if err := os.WriteFile(name, wasm, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.NoCompression) // unlike the server's own level
+	zw.Write(wasm)
+	zw.Close()
+	pre := buf.Bytes()
+	if err := os.WriteFile(name+".gz", pre, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fetch := func() []byte {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", "/game.wasm", nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		Handler(dir).ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" {
+			t.Fatalf("status %d, headers %v", rec.Code, rec.Header())
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(rec.Body.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plain, err := io.ReadAll(zr); err != nil || !bytes.Equal(plain, wasm) {
+			t.Fatalf("body does not unzip to game.wasm (%d bytes, %v)", len(plain), err)
+		}
+		return rec.Body.Bytes()
+	}
+	if got := fetch(); !bytes.Equal(got, pre) {
+		t.Errorf("game.wasm.gz was not sent as it is (%d bytes, want %d)", len(got), len(pre))
+	}
+
+	// A rebuilt game.wasm of another size makes the .gz stale even when its
+	// time stamp is not older (same second on a coarse file system).
+	wasm = append(wasm, "rebuilt"...)
+	if err := os.WriteFile(name, wasm, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	os.Chtimes(name, now, now)
+	os.Chtimes(name+".gz", now, now)
+	if got := fetch(); bytes.Equal(got, pre) {
+		t.Error("a stale game.wasm.gz was sent")
+	}
+	// An older .gz is stale too.
+	os.Chtimes(name+".gz", now.Add(-time.Hour), now.Add(-time.Hour))
+	if got := fetch(); bytes.Equal(got, pre) {
+		t.Error("an older game.wasm.gz was sent")
 	}
 }

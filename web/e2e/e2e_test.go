@@ -120,6 +120,11 @@ func buildWeb(t *testing.T) (dir string, size, gz int64) {
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
+	// As scripts/build-web.sh does: the server sends this file as it is
+	// instead of compressing game.wasm itself.
+	if err := os.WriteFile(wasm+".gz", buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	return dir, int64(len(data)), int64(buf.Len())
 }
 
