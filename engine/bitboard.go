@@ -145,23 +145,26 @@ func buildTables() *boardTables {
 		}
 	}
 	for c := Cell(0); c < Cells; c++ {
-		for d := Cell(0); d < Cells; d++ {
-			if d == c {
-				continue
-			}
-			if Chebyshev(c, d) == 1 {
-				t.neighbours[c].Set(d)
-				t.neighbourLst[c] = append(t.neighbourLst[c], d)
-				dl := absInt(c.Level() - d.Level())
-				plane := c.Level() == d.Level()
-				straight := c.File() == d.File() && c.Rank() == d.Rank()
-				if plane || (dl == 1 && straight) {
-					t.nodeSteps[c] = append(t.nodeSteps[c], d)
-					t.nodeMask[c].Set(d)
-				}
-				if SquaredEuclid(c, d) == 1 {
-					t.orthoSteps[c] = append(t.orthoSteps[c], d)
-					t.orthoMask[c].Set(d)
+		// The 3x3x3 box around c, in index order (level, rank, file).
+		for dl := -1; dl <= 1; dl++ {
+			for dr := -1; dr <= 1; dr++ {
+				for df := -1; df <= 1; df++ {
+					l, r, f := c.Level()+dl, c.Rank()+dr, c.File()+df
+					if (dl|dr|df) == 0 || l < 0 || l > 3 || r < 0 || r > 7 || f < 0 || f > 7 {
+						continue
+					}
+					d := NewCell(l, f, r)
+					t.neighbours[c].Set(d)
+					t.neighbourLst[c] = append(t.neighbourLst[c], d)
+					// A Node steps in its plane, or straight up or down.
+					if dl == 0 || dr == 0 && df == 0 {
+						t.nodeSteps[c] = append(t.nodeSteps[c], d)
+						t.nodeMask[c].Set(d)
+					}
+					if dl*dl+dr*dr+df*df == 1 {
+						t.orthoSteps[c] = append(t.orthoSteps[c], d)
+						t.orthoMask[c].Set(d)
+					}
 				}
 			}
 		}

@@ -4,6 +4,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -232,6 +233,49 @@ func TestRulesOpeningTerritory(t *testing.T) {
 	for id := UnitID(0); id < NumUnits; id++ {
 		if !p.Supplied(id) {
 			t.Errorf("unit %d on %s unsupplied at the opening", id, p.Unit(id).Cell)
+		}
+	}
+}
+
+// TestBoardTablesMatchDefinition compares the precomputed step tables
+// with their definitions, checked on every pair of cells: neighbours at
+// Chebyshev distance 1, a Node's steps (its plane, or straight up and
+// down), the orthogonal steps, each list in index order.
+func TestBoardTablesMatchDefinition(t *testing.T) {
+	for c := Cell(0); c < Cells; c++ {
+		var nb, node, ortho []Cell
+		for d := Cell(0); d < Cells; d++ {
+			if d == c || Chebyshev(c, d) != 1 {
+				continue
+			}
+			nb = append(nb, d)
+			if c.Level() == d.Level() || c.File() == d.File() && c.Rank() == d.Rank() {
+				node = append(node, d)
+			}
+			if SquaredEuclid(c, d) == 1 {
+				ortho = append(ortho, d)
+			}
+		}
+		for _, tc := range []struct {
+			name string
+			got  []Cell
+			mask Bitboard
+			want []Cell
+		}{
+			{"neighbours", tables.neighbourLst[c], tables.neighbours[c], nb},
+			{"node steps", tables.nodeSteps[c], tables.nodeMask[c], node},
+			{"orthogonal steps", tables.orthoSteps[c], tables.orthoMask[c], ortho},
+		} {
+			if !slices.Equal(tc.got, tc.want) {
+				t.Errorf("%v %s: %v, want %v", c, tc.name, tc.got, tc.want)
+			}
+			var want Bitboard
+			for _, d := range tc.want {
+				want.Set(d)
+			}
+			if tc.mask != want {
+				t.Errorf("%v %s mask differs from the list", c, tc.name)
+			}
 		}
 	}
 }
