@@ -301,7 +301,8 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 }
 
 // adjudicate ends a game at the turn cap: a win for the side the neutral
-// evaluation (ai.JudgeWeights) puts at least margin ahead, else a draw.
+// evaluation (ai.JudgeWeights) puts at least margin ahead, else a draw;
+// the ending names the evaluation either way.
 // The evaluation is the mean of the positions at the last two hand-overs
 // (prev, when known, and p): at each, the surges of the side that has
 // just moved are still up, so a single one (the cap's, always after
@@ -321,7 +322,7 @@ func adjudicate(p, prev *engine.Position, margin int) (engine.Result, string) {
 	case v <= -margin:
 		return engine.AmberWins, fmt.Sprintf("adjudicated win (%+d)", v)
 	}
-	return engine.Draw, "adjudicated draw"
+	return engine.Draw, fmt.Sprintf("adjudicated draw (%+d)", v)
 }
 
 // styleFigures measures side's army after its turn: the average depth of
@@ -431,7 +432,10 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 		default:
 			r.Draws++
 		}
-		r.Endings[o.ending]++
+		// "adjudicated win (+767)" counts as "adjudicated win": the
+		// margins are in the per-game lines and the records.
+		kind, _, _ := strings.Cut(o.ending, " (")
+		r.Endings[kind]++
 		turns += o.turns
 		st[0].add(o.stats[0])
 		st[1].add(o.stats[1])

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -127,19 +128,38 @@ func TestAdjudicateAveragesLastTwoHandOvers(t *testing.T) {
 		prev *engine.Position
 		want int
 	}{{nil, a}, {pp, (a + b) / 2}} {
-		// a margin just above the value: a draw, reported with no number;
-		// a margin at the value: a decision that prints it.
+		// a margin just above the value: a draw; a margin at the value: a
+		// decision. Both print the value.
 		v := tc.want
 		m := max(v, -v)
 		if m == 0 {
 			continue
 		}
-		if res, _ := adjudicate(p, tc.prev, m+1); res != engine.Draw {
-			t.Fatalf("margin %d above |%d|: %v, want a draw", m+1, v, res)
+		if res, why := adjudicate(p, tc.prev, m+1); res != engine.Draw || !strings.Contains(why, fmt.Sprintf("(%+d)", v)) {
+			t.Fatalf("margin %d above |%d|: %v %q, want a draw at %+d", m+1, v, res, why, v)
 		}
 		res, why := adjudicate(p, tc.prev, m)
 		if res == engine.Draw || !strings.Contains(why, fmt.Sprintf("(%+d)", v)) {
 			t.Fatalf("margin %d: %v %q, want a decision at %+d", m, res, why, v)
 		}
+	}
+}
+
+// TestSummarizeGroupsEndings: the report counts endings by kind, the
+// adjudicated margins left out.
+func TestSummarizeGroupsEndings(t *testing.T) {
+	outs := []gameOutcome{
+		{score: 1, ending: "adjudicated win (+767)", turns: 201},
+		{score: 1, ending: "adjudicated win (-1574)", turns: 201},
+		{score: 0.5, ending: "adjudicated draw (-236)", turns: 201},
+		{score: 0.5, ending: "repetition", turns: 90},
+	}
+	r := summarize(&arenaConfig{a: "data", b: "greedy"}, outs)
+	want := map[string]int{"adjudicated win": 2, "adjudicated draw": 1, "repetition": 1}
+	if !maps.Equal(r.Endings, want) {
+		t.Errorf("endings %v, want %v", r.Endings, want)
+	}
+	if r.Wins != 2 || r.Draws != 2 || r.Losses != 0 || r.Score != 0.75 {
+		t.Errorf("W-D-L %d-%d-%d score %v, want 2-2-0 0.75", r.Wins, r.Draws, r.Losses, r.Score)
 	}
 }
