@@ -343,18 +343,25 @@ func (t *thread) orderActions(p *engine.Position, n *nodeInfo, acts []engine.Act
 			}
 			continue
 		}
-		if len(quiet) < quietLimit {
-			quiet = append(quiet, sc)
-		} else if quietLimit > 0 && sc.score > quiet[len(quiet)-1].score {
-			quiet[len(quiet)-1] = sc
-		} else {
-			continue
-		}
-		for j := len(quiet) - 1; j > 0 && quiet[j].score > quiet[j-1].score; j-- {
-			quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
-		}
+		quiet = keepQuiet(quiet, quietLimit, sc)
 	}
 	return ms, quiet
+}
+
+// keepQuiet puts sc into quiet, the best quiet actions so far (at most
+// limit, best first, the first of equals first), when it is among them.
+func keepQuiet(quiet []scored, limit int, sc scored) []scored {
+	if len(quiet) < limit {
+		quiet = append(quiet, sc)
+	} else if limit > 0 && sc.score > quiet[len(quiet)-1].score {
+		quiet[len(quiet)-1] = sc
+	} else {
+		return quiet
+	}
+	for j := len(quiet) - 1; j > 0 && quiet[j].score > quiet[j-1].score; j-- {
+		quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
+	}
+	return quiet
 }
 
 // jitter varies a helper thread's order of near equals by the action's
@@ -512,16 +519,7 @@ func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action,
 				continue // in ms
 			}
 		}
-		if len(quiet) < quietLimit {
-			quiet = append(quiet, sc)
-		} else if quietLimit > 0 && sc.score > quiet[len(quiet)-1].score {
-			quiet[len(quiet)-1] = sc
-		} else {
-			continue
-		}
-		for j := len(quiet) - 1; j > 0 && quiet[j].score > quiet[j-1].score; j-- {
-			quiet[j], quiet[j-1] = quiet[j-1], quiet[j]
-		}
+		quiet = keepQuiet(quiet, quietLimit, sc)
 	}
 	for _, m := range t.spill[ply] {
 		m.tactical = false
