@@ -30,6 +30,7 @@ func DataConfig() Config {
 			StrikerRaid: 3,
 			StrikerCore: 2,
 			Tempo:       15,
+			Thin:        6, // a locked front's slope (docs/AI.md, session 9)
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -70,6 +71,7 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
+			Thin:        7, // the same, in proportion to his territory weight (docs/AI.md)
 
 			PressMargin:    150,
 			PressTerritory: 14,

@@ -57,11 +57,13 @@
 // The evaluation (eval.go) counts territory (with a bonus toward the
 // 180-cell Systemic Victory), material, neutralized units, isolation and
 // counters, Core safety (ring breakers left around the Core, enemy units
-// near it), units about to be encircled, Striker raids and tempo. A side
-// ahead by more than PressMargin also gets PressTerritory per cell above
-// 128, so it reaches for the 180 cells instead of sitting on its lead;
-// Greedy and the arena's adjudication use JudgeWeights, which leave that
-// term out.
+// near it), units about to be encircled, Striker raids and tempo, and the
+// contested cells each side holds by a single aura (Thin), which gives a
+// locked front a slope: thinning the enemy's cells is progress before
+// any cell changes hands. A side ahead by more than PressMargin also gets
+// PressTerritory per cell above 128, so it reaches for the 180 cells
+// instead of sitting on its lead. Greedy and the arena's adjudication use
+// JudgeWeights, which leave both of those terms out.
 //
 // Players hold a transposition table and history between turns; a Player
 // serves one game at a time, and the package has no global mutable state.

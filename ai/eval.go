@@ -1,5 +1,6 @@
 // eval.go: the static evaluation: territory, material, supply and
-// isolation, Core safety, encirclement danger, Striker raids and tempo.
+// isolation, Core safety, encirclement danger, Striker raids, tempo and
+// the thin margins of a front.
 
 package ai
 
@@ -30,6 +31,15 @@ type Weights struct {
 	StrikerRaid int                  // per rank a Striker stands inside the enemy half
 	StrikerCore int                  // per step closer than 6 a Striker stands to the enemy Core
 	Tempo       int                  // per action left to the side to move
+	// Thin: per cell the side controls by a margin of exactly one
+	// (engine.Position.ThinControl), a cell one enemy aura from turning
+	// neutral. Territory alone is flat while a front is locked: bringing
+	// an aura up to an enemy cell held by two changes nothing until a
+	// second one arrives. Thin scores that first step, so the search
+	// thins a stretch of the enemy's front until one advance or surge
+	// flips it, and keeps its own front from thinning. Zero in the judge's
+	// weights.
+	Thin int
 	// Pressing a lead: a side whose static lead (every term above, tempo
 	// left out) exceeds PressMargin gets PressTerritory per controlled cell
 	// above the opening's 128, ramped in from a lead of PressMargin to
@@ -124,6 +134,10 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		t := ctl[x].Count()
 		terr[x] = t
 		v := t * w.Territory
+		if w.Thin != 0 {
+			th := p.ThinControl(x)
+			v -= w.Thin * th.Count()
+		}
 		if t > 150 {
 			v += (t - 150) * w.Systemic
 		}

@@ -21,7 +21,7 @@ func strengthPos(t *testing.T, us []engine.Unit) engine.Position {
 // carry none of the characters' plan terms.
 func TestJudgeWeightsFixed(t *testing.T) {
 	w := JudgeWeights()
-	if w.PressMargin != 0 || w.PressTerritory != 0 || w.IsoScaled {
+	if w.PressMargin != 0 || w.PressTerritory != 0 || w.IsoScaled || w.Thin != 0 {
 		t.Fatalf("judge weights carry plan terms: %+v", w)
 	}
 	want := [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100}

@@ -67,3 +67,30 @@ func (p *Position) CoreCell(s Side) Cell {
 // without the validation, for a search that only plays what the engine
 // generated. An illegal action leaves the position corrupt.
 func (p *Position) ApplyLegal(a Action) { p.apply(a, nil) }
+
+// ThinControl is the set of contested cells s controls by a margin of
+// exactly one: the opponent's count is at least 1 and s's is one more, so
+// one more enemy aura, or one fewer of s's, makes each of them neutral.
+// (A cell no enemy aura reaches is not contested.) Bit-sliced, like
+// levelControl: the opponent's counts plus one, compared with s's.
+func (p *Position) ThinControl(s Side) Bitboard {
+	var thin Bitboard
+	for l := 0; l < 4; l++ {
+		own, opp := &p.infl[s][l], &p.infl[s.Opponent()][l]
+		// inc = opp + 1, plane by plane (a count stays below 40, so the
+		// carry never leaves the six planes).
+		var inc [inflPlanes]uint64
+		carry := ^uint64(0)
+		for i := 0; i < inflPlanes; i++ {
+			inc[i] = opp[i] ^ carry
+			carry &= opp[i]
+		}
+		eq, contested := ^uint64(0), uint64(0)
+		for i := 0; i < inflPlanes; i++ {
+			eq &^= own[i] ^ inc[i]
+			contested |= opp[i]
+		}
+		thin[l] = eq & contested
+	}
+	return thin
+}
