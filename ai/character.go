@@ -71,7 +71,7 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
-			Thin:        7, // the same, in proportion to his territory weight (docs/AI.md)
+			Thin:        0, // 7 was tried in session 9 and reverted: 80.8% over 26 games at 1 s (docs/AI.md)
 
 			PressMargin:    150,
 			PressTerritory: 14,
