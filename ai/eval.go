@@ -31,9 +31,9 @@ type Weights struct {
 	StrikerRaid int                  // per rank a Striker stands inside the enemy half
 	StrikerCore int                  // per step closer than 6 a Striker stands to the enemy Core
 	Tempo       int                  // per action left to the side to move
-	// Thin: per cell the side controls by a margin of exactly one
-	// (engine.Position.ThinControl), a cell one enemy aura from turning
-	// neutral. Territory alone is flat while a front is locked: bringing
+	// Thin: per contested cell the side controls by a margin of exactly
+	// one (engine.Position.ThinControl), a cell one enemy aura from
+	// turning neutral. Territory alone is flat while a front is locked: bringing
 	// an aura up to an enemy cell held by two changes nothing until a
 	// second one arrives. Thin scores that first step, so the search
 	// thins a stretch of the enemy's front until one advance or surge
