@@ -33,12 +33,12 @@ type Weights struct {
 	Tempo       int                  // per action left to the side to move
 	// Thin: per contested cell the side controls by a margin of exactly
 	// one (engine.Position.ThinControl), a cell one enemy aura from
-	// turning neutral. Territory alone is flat while a front is locked: bringing
-	// an aura up to an enemy cell held by two changes nothing until a
-	// second one arrives. Thin scores that first step, so the search
-	// thins a stretch of the enemy's front until one advance or surge
-	// flips it, and keeps its own front from thinning. Zero in the judge's
-	// weights.
+	// turning neutral. Territory alone is flat while a front is locked:
+	// bringing an aura up to an enemy cell held by two changes nothing
+	// until a second one arrives. Thin scores that first step, so the
+	// search thins a stretch of the enemy's front until one advance or
+	// surge flips it, and keeps its own front from thinning. Zero in the
+	// judge's weights.
 	Thin int
 	// Pressing a lead: a side whose static lead (every term above, tempo
 	// left out) exceeds PressMargin gets PressTerritory per controlled cell
