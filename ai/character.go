@@ -83,6 +83,7 @@ func KolramiConfig() Config {
 		EvalOrderDepth: 3,
 		QDepth:         2,
 		PairOrder:      true,
+		TrapOrder:      true, // captures before pushes (session 10)
 		RaidBias:       15,
 		AcceptBelow:    -300, // accepts only when clearly losing
 		OfferLevel:     -1,   // never offers a level draw

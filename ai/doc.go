@@ -38,7 +38,10 @@
 // (the root's best actions, tactics, actions near the first one's cells),
 // ordered by the evaluation after them, which is exact at the turn end
 // (PairOrder): the own turn is looked at as pairs, like Greedy, at a
-// fraction of the cost. Leaves go through a quiescence search over the
+// fraction of the cost. With TrapOrder (Kolrami) the estimates tell a
+// capture from a push: a win against a unit with no retreat cell left
+// (rules section 8) counts its whole value, a push a fraction, and a push
+// that may fill another unit's last retreat cell a bonus. Leaves go through a quiescence search over the
 // side to move's tactics (estimated winning engagements, moves into the
 // holes of nearly encircled units, attacks next to the Core), so the
 // horizon after a turn sees the reply's captures and encirclements. Late

@@ -15,7 +15,16 @@ import (
 const (
 	ttMoveScore  = 1 << 29
 	tacticalBand = 1 << 24
-	killerScore  = 1 << 22
+	// pushShare: a push is scored as this fraction (1/pushShare) of the
+	// pushed unit's value (Config.TrapOrder).
+	pushShare = 4
+	// pushWin: a won engagement that pushes the enemy back (TrapOrder),
+	// against 200 for one that captures.
+	pushWin = 60
+	// blockExit: taking (or pushing an enemy unit into) the last retreat
+	// cell of an enemy unit, which a lost engagement then captures.
+	blockExit   = 200
+	killerScore = 1 << 22
 )
 
 // scored is an action with its ordering score.
@@ -60,19 +69,25 @@ func buildCubes() *[6][engine.Cells]engine.Bitboard {
 // nodeInfo is what the ordering needs to know about a position, computed
 // once per node.
 type nodeInfo struct {
-	me, opp    engine.Side
-	occ        [2]engine.Bitboard
-	ctl        [2]engine.Bitboard
-	enemyAdj   engine.Bitboard // cells next to an enemy unit
-	holes      engine.Bitboard // ring breakers of enemy units nearly encircled
-	holeZone   engine.Bitboard // cells within 2 of a hole
-	myDanger   engine.Bitboard // cells of own units nearly encircled
-	enemyCore  engine.Cell
-	myCore     engine.Cell
-	coreZone   engine.Bitboard     // cells within 2 of the enemy Core
-	defence    [engine.Cells]int8  // enemy units: strength without elevation
-	victim     [engine.Cells]int32 // enemy units: the value of beating them
-	forwardDir int                 // +1 when the enemy is at higher ranks
+	me, opp   engine.Side
+	occ       [2]engine.Bitboard
+	ctl       [2]engine.Bitboard
+	enemyAdj  engine.Bitboard // cells next to an enemy unit
+	holes     engine.Bitboard // ring breakers of enemy units nearly encircled
+	holeZone  engine.Bitboard // cells within 2 of a hole
+	myDanger  engine.Bitboard // cells of own units nearly encircled
+	enemyCore engine.Cell
+	myCore    engine.Cell
+	coreZone  engine.Bitboard     // cells within 2 of the enemy Core
+	defence   [engine.Cells]int8  // enemy units: strength without elevation
+	victim    [engine.Cells]int32 // enemy units: the value of beating them
+	// trapAware: a win against an enemy unit outside trapped is a push,
+	// not a capture, and scores as one (Config.TrapOrder).
+	trapAware  bool
+	trapped    engine.Bitboard // enemy units a lost engagement captures: no retreat cell, or neutralized
+	lastExit   engine.Bitboard // the retreat cells of enemy units with exactly one
+	retreat    engine.Bitboard // the cells an enemy unit may retreat to: empty, not the side to move's
+	forwardDir int             // +1 when the enemy is at higher ranks
 }
 
 // info computes the node information of p in the scratch slot.
@@ -109,9 +124,23 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 		}
 	}
 	n.holeZone = n.holes.Dilate().Dilate()
+	n.trapAware = t.cfg.TrapOrder
+	n.trapped, n.lastExit = engine.Bitboard{}, engine.Bitboard{}
+	// an enemy unit that loses retreats to an empty neighbour the side to
+	// move does not control (rules section 8); without one it is captured.
+	n.retreat = empty.AndNot(n.ctl[n.me])
 	lo := engine.UnitID(int(n.opp) * engine.UnitsPerSide)
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Alive {
+			if n.trapAware {
+				exits := engine.Neighbours(u.Cell).And(n.retreat)
+				switch {
+				case u.Neutralized || exits.Empty():
+					n.trapped.Set(u.Cell)
+				case exits.Count() == 1:
+					n.lastExit = n.lastExit.Or(exits)
+				}
+			}
 			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, p.Supplied(id)))
 			val := int32(t.cfg.W.Material[u.Kind])
 			if u.Kind == engine.Core {
@@ -330,7 +359,14 @@ func engageFrom(n *nodeInfo, to engine.Cell, atk0 int) (s int32, win bool) {
 			}
 			switch {
 			case atk > def:
-				s += 200 + n.victim[vc]
+				if n.trapAware && !n.captures(vc, to) {
+					s += pushWin + n.victim[vc]/pushShare // it retreats
+					if n.mayBlock(vc) {
+						s += blockExit
+					}
+				} else {
+					s += 200 + n.victim[vc]
+				}
 				win = true
 			case atk < def:
 				s -= 150
@@ -338,6 +374,31 @@ func engageFrom(n *nodeInfo, to engine.Cell, atk0 int) (s int32, win bool) {
 		}
 	}
 	return s, win
+}
+
+// captures reports whether a win of an attacker on to against the enemy
+// unit on vc captures it: the unit is trapped, or its last retreat cell
+// is to itself. (The mover's own influence may close more cells: left
+// out.)
+func (n *nodeInfo) captures(vc, to engine.Cell) bool {
+	if n.trapped.Has(vc) {
+		return true
+	}
+	return n.lastExit.Has(to) && engine.Neighbours(vc).And(n.retreat) == engine.Singleton(to)
+}
+
+// mayBlock reports whether the enemy unit on vc, pushed back, may retreat
+// into the last retreat cell of another enemy unit (then one more won
+// engagement captures that one).
+func (n *nodeInfo) mayBlock(vc engine.Cell) bool {
+	near := engine.Neighbours(vc).And(n.lastExit)
+	if near.Empty() {
+		return false
+	}
+	// near holding only vc's own last exit blocks nobody else, unless
+	// another unit shares it (not told apart here: rare).
+	own := engine.Neighbours(vc).And(n.retreat)
+	return !(own.Count() == 1 && near == own)
 }
 
 // placeScore is moveScore without the engagements: the unit's own terms,
@@ -358,6 +419,9 @@ func (t *thread) placeScore(n *nodeInfo, m *mover, to engine.Cell) (int32, bool)
 		if n.enemyCore != engine.NoCell && cheb(to, n.enemyCore) == 1 {
 			tactical = true
 		}
+	}
+	if n.lastExit.Has(to) {
+		s += blockExit
 	}
 	s += int32((to.Rank()*n.forwardDir - m.fromRank) * 12)
 	if !n.ctl[n.me].Has(to) {
