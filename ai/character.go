@@ -42,6 +42,7 @@ func DataConfig() Config {
 		EvalOrderDepth: 3,
 		QDepth:         2,
 		PairOrder:      true,
+		TrapOrder:      true, // captures before pushes (session 10)
 		RaidBias:       0,
 		AcceptBelow:    300, // accepts unless clearly ahead
 		OfferLevel:     60,

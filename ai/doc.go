@@ -28,29 +28,29 @@
 // Both characters share one search (search.go): iterative deepening
 // principal-variation alpha-beta over single actions, the side changing
 // every two actions the way multi-step-turn games such as Arimaa are
-// searched (a node with the same side to move keeps the window, a node
-// with the other side negates it). It keeps a lock-free transposition
-// table on the engine's Zobrist hash (which includes the actions left),
-// orders actions by cheap tactical estimates (winning engagements,
-// encirclement holes, Core attacks, escapes), killers and history, or by
-// the static evaluation after the action at the root and deep nodes. The
-// root side's second action is chosen among likely partners of the first
-// (the root's best actions, tactics, actions near the first one's cells),
-// ordered by the evaluation after them, which is exact at the turn end
-// (PairOrder): the own turn is looked at as pairs, like Greedy, at a
-// fraction of the cost. With TrapOrder (Kolrami) the estimates tell a
-// capture from a push: a win against a unit with no retreat cell left
-// (rules section 8) counts its whole value, a push a fraction, and a push
-// that may fill another unit's last retreat cell a bonus. Leaves go through a quiescence search over the
-// side to move's tactics (estimated winning engagements, moves into the
-// holes of nearly encircled units, attacks next to the Core), so the
-// horizon after a turn sees the reply's captures and encirclements. Late
-// quiet actions are pruned and reduced, tactical ones capped. Lazy SMP:
-// runtime.NumCPU() threads search the same root, each on its own position
-// copies, sharing the table. End is never searched (Hold does the same);
-// a draw scores -Contempt for the searching side, and a turn end that
-// repeats an earlier position (engine.Position.RepetitionCount) scores as
-// that draw.
+// searched (a node with the same side to move keeps the window, a node with
+// the other side negates it). It keeps a lock-free transposition table on
+// the engine's Zobrist hash (which includes the actions left), orders
+// actions by cheap tactical estimates (winning engagements, encirclement
+// holes, Core attacks, escapes), killers and history, or by the static
+// evaluation after the action at the root and deep nodes. The root side's
+// second action is chosen among likely partners of the first (the root's
+// best actions, tactics, actions near the first one's cells), ordered by
+// the evaluation after them, which is exact at the turn end (PairOrder):
+// the own turn is looked at as pairs, like Greedy, at a fraction of the
+// cost. With TrapOrder (both characters) the estimates tell a capture from
+// a push: a win against a unit with no retreat cell left (rules section 8)
+// counts its whole value, a push a fraction, and a push that may fill
+// another unit's last retreat cell a bonus. Leaves go through a quiescence
+// search over the side to move's tactics (estimated winning engagements,
+// moves into the holes of nearly encircled units, attacks next to the
+// Core), so the horizon after a turn sees the reply's captures and
+// encirclements. Late quiet actions are pruned and reduced, tactical ones
+// capped. Lazy SMP: runtime.NumCPU() threads search the same root, each on
+// its own position copies, sharing the table. End is never searched (Hold
+// does the same); a draw scores -Contempt for the searching side, and a
+// turn end that repeats an earlier position
+// (engine.Position.RepetitionCount) scores as that draw.
 //
 // Every loop that can run long (the root ordering, the one-turn win probe,
 // the fallback's look at every action, Greedy's pairs) looks at the stop
