@@ -126,9 +126,9 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	n.holeZone = n.holes.Dilate().Dilate()
 	n.trapAware = t.cfg.TrapOrder
 	n.trapped, n.lastExit = engine.Bitboard{}, engine.Bitboard{}
-	// an enemy unit that loses retreats to an empty neighbour the side to
-	// move does not control (rules section 8); without one it is captured.
-	n.retreat = empty.AndNot(n.ctl[n.me])
+	// an enemy unit that loses retreats to one of these next to it (the
+	// engine's rule); without one it is captured.
+	n.retreat = p.RetreatCells(n.opp)
 	lo := engine.UnitID(int(n.opp) * engine.UnitsPerSide)
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Alive {

@@ -68,6 +68,12 @@ func (p *Position) CoreCell(s Side) Cell {
 // generated. An illegal action leaves the position corrupt.
 func (p *Position) ApplyLegal(a Action) { p.apply(a, nil) }
 
+// RetreatCells is the set of cells a unit of s may retreat to when it
+// loses an engagement (section 8): the empty cells its enemy does not
+// control. A unit of s with none of them next to it is captured by a lost
+// engagement.
+func (p *Position) RetreatCells(s Side) Bitboard { return p.empty().AndNot(p.control[s^1]) }
+
 // ThinControl is the set of contested cells s controls by a margin of
 // exactly one: the opponent's count is at least 1 and s's is one more, so
 // one more enemy aura, or one fewer of s's, makes each of them neutral.

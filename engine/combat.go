@@ -30,7 +30,7 @@ func (p *Position) retreatCell(loser UnitID, w Cell) Cell {
 	// the empty neighbours the enemy does not control. The loser is next
 	// to the winner, so they lie within 2 of it: the farthest are those
 	// not next to it (nor on it).
-	cand := tables.neighbours[u.Cell].And(p.empty()).AndNot(p.control[u.Side^1])
+	cand := tables.neighbours[u.Cell].And(p.RetreatCells(u.Side))
 	if cand.Empty() {
 		return NoCell
 	}
