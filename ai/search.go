@@ -46,11 +46,14 @@ type Config struct {
 	// them, which at the turn end is exact: the own turn is looked at as
 	// pairs, the way Greedy does, at a fraction of its cost.
 	PairOrder bool
-	// TrapOrder: the ordering tells a capture from a push. An estimated
-	// win against an enemy unit with a retreat cell scores a pushShare
-	// of the unit's value, against one without (or a neutralized one)
-	// all of it, so the real captures come first among the tactical
-	// actions (at the root and in quiescence, whose width is 6).
+	// TrapOrder: the ordering estimates tell a capture from a push. An
+	// estimated win against an enemy unit with a retreat cell left scores
+	// 1/pushShare of the unit's value, against one without (or a
+	// neutralized one) all of it, so the real captures come first among
+	// the tactical actions where the estimates order them (the nodes not
+	// ordered by the evaluation, and quiescence, whose width is 6); a
+	// push that may fill another unit's last retreat cell, or a move into
+	// one, scores blockExit more.
 	TrapOrder bool
 	// QDepth: actions of quiescence (tactics only) after the horizon.
 	QDepth int
