@@ -49,6 +49,34 @@ func sigConfigs() [2]Config {
 	return [2]Config{data, kolrami}
 }
 
+// sigConfigsS10 are frozen copies of the two characters as they played at
+// the end of session 10 (the Thin slope, IsoScaled, TrapOrder), pinned by
+// a second signature file, so that a change meant only for speed is
+// checked on the terms the characters play with too.
+func sigConfigsS10() [2]Config {
+	data := Config{
+		W: Weights{
+			Territory: 10, Systemic: 20,
+			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
+			Neutralized: 10, Isolated: 60, IsoCounter: 60, CoreRing: 60, CoreThreat: 40, Vulnerable: 100,
+			StrikerRaid: 3, StrikerCore: 2, Tempo: 15, Thin: 6, PressMargin: 150, PressTerritory: 10, IsoScaled: true,
+		},
+		Contempt: 50, RootQuiet: 32, Quiet: [6]int{0, 24, 16, 12, 10, 8},
+		EvalOrderDepth: 3, QDepth: 2, PairOrder: true, TrapOrder: true,
+	}
+	kolrami := Config{
+		W: Weights{
+			Territory: 12, Systemic: 25,
+			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 380, engine.Guardian: 150, engine.Striker: 150, engine.Node: 95},
+			Neutralized: 5, Isolated: 45, IsoCounter: 45, CoreRing: 45, CoreThreat: 30, Vulnerable: 90,
+			StrikerRaid: 8, StrikerCore: 6, Tempo: 20, PressMargin: 150, PressTerritory: 14, IsoScaled: true,
+		},
+		Contempt: 150, RootQuiet: 24, Quiet: [6]int{0, 14, 10, 8, 6, 5},
+		EvalOrderDepth: 3, QDepth: 2, PairOrder: true, TrapOrder: true, RaidBias: 15,
+	}
+	return [2]Config{data, kolrami}
+}
+
 // sigPositions plays seeded contact-seeking random games (mostly forward
 // moves, some random actions) and keeps positions along the way, some of
 // them in the middle of a turn.
@@ -91,8 +119,7 @@ func sigPositions() []engine.Position {
 
 // searchSignature runs fixed-depth one-thread searches on the positions,
 // each with a fresh player, and writes one line per search.
-func searchSignature(tb testing.TB, depth int, positions []engine.Position) []string {
-	cfgs := sigConfigs()
+func searchSignature(tb testing.TB, cfgs [2]Config, depth int, positions []engine.Position) []string {
 	var lines []string
 	for i := range positions {
 		p := positions[i].Clone()
@@ -113,15 +140,32 @@ func searchSignature(tb testing.TB, depth int, positions []engine.Position) []st
 }
 
 func TestSearchSignature(t *testing.T) {
+	tests := []struct {
+		file string
+		cfgs [2]Config
+	}{
+		{"search_signature.txt", sigConfigs()},
+		{"search_signature_s10.txt", sigConfigsS10()},
+	}
 	positions := sigPositions()
 	if len(positions) < 16 {
 		t.Fatalf("%d positions, want at least 16", len(positions))
 	}
-	got := searchSignature(t, 3, positions)
-	if !testing.Short() {
-		got = append(got, searchSignature(t, 4, positions[:8])...)
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			got := searchSignature(t, tc.cfgs, 3, positions)
+			if !testing.Short() {
+				got = append(got, searchSignature(t, tc.cfgs, 4, positions[:8])...)
+			}
+			checkSignature(t, filepath.Join("testdata", tc.file), got)
+		})
 	}
-	file := filepath.Join("testdata", "search_signature.txt")
+}
+
+// checkSignature compares got with the lines of file, or rewrites the
+// file with -update-signature.
+func checkSignature(t *testing.T, file string, got []string) {
+	t.Helper()
 	if *updateSignature {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
