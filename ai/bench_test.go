@@ -102,3 +102,29 @@ func BenchmarkLegal(b *testing.B) {
 		buf = p.LegalActions(buf[:0])
 	}
 }
+
+// BenchmarkSearchFixed searches the signature's positions to a fixed depth
+// with the session-10 characters, one thread: the same actions in every
+// version that keeps the signature, so two versions compare by time alone.
+func BenchmarkSearchFixed(b *testing.B) {
+	positions := sigPositions()
+	cfgs := sigConfigsS10()
+	var nodes uint64
+	start := time.Now()
+	cpu0, okCPU := processCPU()
+	for i := 0; i < b.N; i++ {
+		for j := range positions {
+			p := positions[j].Clone()
+			pl := newSearchPlayer("bench", cfgs[j%2], options{threads: 1, ttLog2: 16, depth: 3, seed: 1})
+			plan, err := pl.PlayTurn(context.Background(), &p, 0)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += plan.Stats.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "actions/s")
+	if cpu1, _ := processCPU(); okCPU && cpu1 > cpu0 {
+		b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "actions/cpu-s")
+	}
+}

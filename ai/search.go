@@ -111,6 +111,7 @@ type thread struct {
 	busy     atomic.Bool           // a helper still searching (it may outlive its search a little)
 	rootDone bool                  // a root action finished in the current iteration
 	memo     engageMemo            // mayWin's cache for the node being ordered
+	evc      evalCache             // static evaluations by position
 	seen     map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
 }
 
@@ -146,7 +147,7 @@ func (s actionSet) set(a engine.Action) {
 }
 
 func newThread(cfg *Config, tt *ttable, id int) *thread {
-	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64)}
+	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64), evc: newEvalCache()}
 	t.hist[0] = make([]int32, 257*257)
 	t.hist[1] = make([]int32, 257*257)
 	return t
@@ -265,7 +266,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 			if q.Over() {
 				v = t.terminal(q, me, ply+1)
 			} else {
-				v = Evaluate(q, me, &t.cfg.W)
+				v = t.evaluate(q, me)
 			}
 			base := int32(0)
 			if sc.tactical {
@@ -598,7 +599,7 @@ func (t *thread) endWait() {
 // captures and encirclements.
 func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	me := p.ToMove()
-	stand := Evaluate(p, me, &t.cfg.W)
+	stand := t.evaluate(p, me)
 	if qdepth <= 0 || ply >= maxPly-1 || stand >= beta || p.ActionsLeft() == 0 {
 		return stand
 	}
@@ -850,7 +851,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 		t.endWait()
 	}
 	if !hasBest {
-		return Evaluate(p, me, &t.cfg.W)
+		return t.evaluate(p, me)
 	}
 	bound := boundExact
 	switch {

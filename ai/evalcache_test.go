@@ -1,0 +1,47 @@
+package ai
+
+import (
+	"math/rand"
+	"testing"
+
+	"strategema/engine"
+)
+
+// TestEvalCacheMatchesEvaluate plays seeded random games and asks the
+// cache for every position, both sides, twice (the second time from the
+// cache): it must answer what Evaluate answers, for ended games too.
+func TestEvalCacheMatchesEvaluate(t *testing.T) {
+	for _, cfg := range []Config{DataConfig(), KolramiConfig()} {
+		th := newThread(&cfg, newTT(10), 0)
+		hits := 0
+		var buf []engine.Action
+		for seed := int64(1); seed <= 6; seed++ {
+			rng := rand.New(rand.NewSource(seed))
+			p := engine.NewPosition()
+			for i := 0; i < 400; i++ {
+				for round := 0; round < 2; round++ {
+					for s := engine.Cerulean; s <= engine.Amber; s++ {
+						want := Evaluate(&p, s, &cfg.W)
+						key := p.Hash() ^ sideSalt[s]
+						if e := th.evc[key&(1<<evalCacheLog2-1)]; e != 0 && e>>evalBits == key>>evalBits {
+							hits++
+						}
+						if got := th.evaluate(&p, s); got != want {
+							t.Fatalf("seed %d action %d round %d side %v: cache says %d, Evaluate %d", seed, i, round, s, got, want)
+						}
+					}
+				}
+				if p.Over() {
+					break
+				}
+				buf = p.LegalActions(buf[:0])
+				if err := p.Apply(buf[rng.Intn(len(buf))], nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if hits == 0 {
+			t.Fatal("the cache never answered")
+		}
+	}
+}
