@@ -45,14 +45,25 @@ func (t *thread) evaluate(p *engine.Position, s engine.Side) int {
 	if p.Over() {
 		return Evaluate(p, s, &t.cfg.W)
 	}
-	key := p.Hash() ^ sideSalt[s]
-	e := &t.evc[key&(1<<evalCacheLog2-1)]
-	if *e != 0 && *e>>evalBits == key>>evalBits {
-		return int(*e&evalMask) - evalBias
+	key := evalKey(p, s)
+	if v, ok := t.evc.probe(key); ok {
+		return v
 	}
 	v := Evaluate(p, s, &t.cfg.W)
 	if v > -evalBias && v < evalBias {
-		*e = key>>evalBits<<evalBits | uint64(v+evalBias)
+		t.evc[key&(1<<evalCacheLog2-1)] = key>>evalBits<<evalBits | uint64(v+evalBias)
 	}
 	return v
+}
+
+// evalKey is the cache's key for s's evaluation of p.
+func evalKey(p *engine.Position, s engine.Side) uint64 { return p.Hash() ^ sideSalt[s] }
+
+// probe returns the value cached for key, if any.
+func (c evalCache) probe(key uint64) (int, bool) {
+	e := c[key&(1<<evalCacheLog2-1)]
+	if e != 0 && e>>evalBits == key>>evalBits {
+		return int(e&evalMask) - evalBias, true
+	}
+	return 0, false
 }

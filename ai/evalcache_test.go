@@ -22,8 +22,7 @@ func TestEvalCacheMatchesEvaluate(t *testing.T) {
 				for round := 0; round < 2; round++ {
 					for s := engine.Cerulean; s <= engine.Amber; s++ {
 						want := Evaluate(&p, s, &cfg.W)
-						key := p.Hash() ^ sideSalt[s]
-						if e := th.evc[key&(1<<evalCacheLog2-1)]; e != 0 && e>>evalBits == key>>evalBits {
+						if _, ok := th.evc.probe(evalKey(&p, s)); ok {
 							hits++
 						}
 						if got := th.evaluate(&p, s); got != want {

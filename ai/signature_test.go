@@ -54,16 +54,8 @@ func sigConfigs() [2]Config {
 // a second signature file, so that a change meant only for speed is
 // checked on the terms the characters play with too.
 func sigConfigsS10() [2]Config {
-	data := Config{
-		W: Weights{
-			Territory: 10, Systemic: 20,
-			Material:    [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100},
-			Neutralized: 10, Isolated: 60, IsoCounter: 60, CoreRing: 60, CoreThreat: 40, Vulnerable: 100,
-			StrikerRaid: 3, StrikerCore: 2, Tempo: 15, Thin: 6, PressMargin: 150, PressTerritory: 10, IsoScaled: true,
-		},
-		Contempt: 50, RootQuiet: 32, Quiet: [6]int{0, 24, 16, 12, 10, 8},
-		EvalOrderDepth: 3, QDepth: 2, PairOrder: true, TrapOrder: true,
-	}
+	data := sigConfigs()[0]
+	data.W.Thin, data.W.IsoScaled, data.TrapOrder = 6, true, true
 	kolrami := Config{
 		W: Weights{
 			Territory: 12, Systemic: 25,
