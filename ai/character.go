@@ -53,10 +53,12 @@ func DataConfig() Config {
 
 // KolramiConfig is Grandmaster Kolrami, velocity: territory and tempo
 // weigh more for him than for Data and material and supply less, his
-// Strikers raid toward the enemy Core, his search is narrow and deep, and
-// he has contempt for draws. (His raid and supply weights were cut from
-// 25/20 and 15/25 to 8/6 and 45/45 in the strength session: the raids lost
-// units and the lead; see docs/AI.md.)
+// Strikers raid toward the enemy Core (and his search tries their raids
+// first), and he has contempt for draws. His search was narrower than
+// Data's until session 12, when Data's widths measured better for him
+// too. (His raid and supply weights were cut from 25/20 and 15/25 to 8/6
+// and 45/45 in the strength session: the raids lost units and the lead;
+// see docs/AI.md.)
 func KolramiConfig() Config {
 	return Config{
 		W: Weights{
@@ -79,8 +81,8 @@ func KolramiConfig() Config {
 			IsoScaled:      true,
 		},
 		Contempt:       150, // a draw is worth -150 to Kolrami
-		RootQuiet:      24,
-		Quiet:          [6]int{0, 14, 10, 8, 6, 5},
+		RootQuiet:      32,  // Data's widths since session 12 (was 24; 14,10,8,6,5): docs/AI.md
+		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,
 		QDepth:         2,
 		PairOrder:      true,

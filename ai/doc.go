@@ -14,8 +14,8 @@
 //     offers one when the position is level and locked.
 //   - "kolrami": Grandmaster Kolrami, velocity. More weight on territory
 //     and tempo and less on material and supply than Data, Striker raids
-//     toward the enemy Core, a narrow and deep search, contempt for draws. He accepts a
-//     draw only when he judges himself clearly losing.
+//     toward the enemy Core, tried first by his search, contempt for
+//     draws. He accepts a draw only when he judges himself clearly losing.
 //   - "greedy": the best turn by the evaluation after its own two actions,
 //     no look-ahead (a measuring stick).
 //   - "random": uniformly random legal actions (a measuring stick).
