@@ -2,6 +2,8 @@ package ai
 
 import (
 	"context"
+	"os"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -127,4 +129,29 @@ func BenchmarkSearchFixed(b *testing.B) {
 	if cpu1, _ := processCPU(); okCPU && cpu1 > cpu0 {
 		b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "actions/cpu-s")
 	}
+}
+
+// BenchmarkFindCombos measures one look for combinations (combo.go) on
+// the threat position: every first action, the best tactical second
+// ones after it. It runs at the root of every search of a character with
+// Combos and after each of its iterations.
+func BenchmarkFindCombos(b *testing.B) {
+	data, err := os.ReadFile("testdata/combo-threat.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, _, err := engine.LoadRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := g.Position().Clone()
+	th := newEngineSearch(KolramiConfig(), 10, 1).threads[0]
+	th.stop, th.deadline, th.root = new(atomic.Bool), time.Now().Add(time.Hour), p.ToMove()
+	set := newComboSet()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		set.reset()
+		th.findCombos(&p, &set)
+	}
+	b.ReportMetric(float64(th.nodes)/float64(b.N), "actions/op")
 }

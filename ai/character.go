@@ -87,6 +87,7 @@ func KolramiConfig() Config {
 		QDepth:         2,
 		PairOrder:      true,
 		TrapOrder:      true, // captures before pushes (session 10)
+		Combos:         true, // two-action combinations kept (session 13)
 		RaidBias:       15,
 		AcceptBelow:    -300, // accepts only when clearly losing
 		OfferLevel:     -1,   // never offers a level draw

@@ -41,7 +41,17 @@
 // cost. With TrapOrder (both characters) the estimates tell a capture from
 // a push: a win against a unit with no retreat cell left (rules section 8)
 // counts its whole value, a push a fraction, and a push that may fill
-// another unit's last retreat cell a bonus. Leaves go through a quiescence
+// another unit's last retreat cell a bonus. With Combos (Kolrami, session
+// 13; combo.go) two-action combinations are kept from pruning: a first
+// action that wins nothing by itself but lets the second one capture (a
+// lost engagement whose retreat, or an aura, takes a retreat cell). They
+// are found by playing every first action and the best tactical second
+// ones: at the root before the search (the searcher's own), and after
+// each iteration on the position after the turn it chose (the opponent's
+// threats, kept at his first actions in the next iteration). With it the
+// estimates also count the attacker's own aura, which takes the neutral
+// retreat cells next to it and the ground of a defender held by a single
+// aura. Leaves go through a quiescence
 // search over the side to move's tactics (estimated winning engagements,
 // moves into the holes of nearly encircled units, attacks next to the
 // Core), so the horizon after a turn sees the reply's captures and

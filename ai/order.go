@@ -88,6 +88,13 @@ type nodeInfo struct {
 	lastExit   engine.Bitboard // the retreat cells of enemy units with exactly one
 	retreat    engine.Bitboard // the cells an enemy unit may retreat to: empty, not the side to move's
 	forwardDir int             // +1 when the enemy is at higher ranks
+	// auraTrap: an attacker's own aura takes the neutral retreat cells
+	// next to it (tieExit) before the loser retreats (Config.Combos).
+	auraTrap bool
+	tieExit  engine.Bitboard
+	// combo: the combinations' first actions kept here as tactical
+	// (Config.Combos), or nil; set by generate.
+	combo *comboSet
 }
 
 // info computes the node information of p in the scratch slot.
@@ -97,6 +104,7 @@ func (t *thread) info(p *engine.Position) *nodeInfo { return t.infoAt(p, &t.ni[m
 func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	n.me = p.ToMove()
 	n.opp = n.me.Opponent()
+	n.combo = nil
 	n.occ = [2]engine.Bitboard{p.Occupied(engine.Cerulean), p.Occupied(engine.Amber)}
 	n.ctl = [2]engine.Bitboard{p.Control(engine.Cerulean), p.Control(engine.Amber)}
 	n.enemyAdj = n.occ[n.opp].Dilate()
@@ -129,6 +137,18 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	// an enemy unit that loses retreats to one of these next to it (the
 	// engine's rule); without one it is captured.
 	n.retreat = p.RetreatCells(n.opp)
+	n.auraTrap = t.cfg.Combos
+	if n.auraTrap {
+		// retreat cells neither side controls: one more aura of the side
+		// to move takes them.
+		n.tieExit = n.retreat.AndNot(n.ctl[n.opp])
+	}
+	var thinOpp engine.Bitboard
+	if n.auraTrap {
+		// the enemy's cells held by one aura: an attacker next to one
+		// makes it neutral and takes the defender's ground bonus.
+		thinOpp = p.ThinControl(n.opp)
+	}
 	lo := engine.UnitID(int(n.opp) * engine.UnitsPerSide)
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Alive {
@@ -142,6 +162,9 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 				}
 			}
 			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, p.Supplied(id)))
+			if thinOpp.Has(u.Cell) {
+				n.defence[u.Cell]--
+			}
 			val := int32(t.cfg.W.Material[u.Kind])
 			if u.Kind == engine.Core {
 				val = 5000
@@ -384,7 +407,16 @@ func (n *nodeInfo) captures(vc, to engine.Cell) bool {
 	if n.trapped.Has(vc) {
 		return true
 	}
-	return n.lastExit.Has(to) && engine.Neighbours(vc).And(n.retreat) == engine.Singleton(to)
+	exits := engine.Neighbours(vc).And(n.retreat)
+	if n.auraTrap {
+		// every unit's aura reaches the cells next to it: the neutral
+		// exits there are taken when the attacker arrives (unless its
+		// aura reached them already from its start: left out).
+		exits = exits.AndNot(n.tieExit.And(engine.Neighbours(to)))
+		exits.Clear(to)
+		return exits.Empty()
+	}
+	return n.lastExit.Has(to) && exits == engine.Singleton(to)
 }
 
 // mayBlock reports whether the enemy unit on vc, pushed back, may retreat
@@ -461,6 +493,7 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 	default:
 		s = -1000
 	}
+	sc.tactical = sc.tactical || n.combo.has(a)
 	sc.score = t.orderBonus(n, a, s, sc.tactical, ply)
 	return sc
 }

@@ -55,6 +55,10 @@ type Config struct {
 	// push that may fill another unit's last retreat cell, or a move into
 	// one, scores blockExit more.
 	TrapOrder bool
+	// Combos: two-action combinations are kept from pruning (combo.go):
+	// the searcher's own, found at the root before the search, and the
+	// opponent's threats against the turn each iteration chose.
+	Combos bool
 	// QDepth: actions of quiescence (tactics only) after the horizon.
 	QDepth int
 	// MaxDepth stops iterative deepening (0: no limit but maxPly).
@@ -113,6 +117,15 @@ type thread struct {
 	memo     engageMemo            // mayWin's cache for the node being ordered
 	evc      evalCache             // static evaluations by position
 	seen     map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
+	// combinations (Config.Combos): the root side's own, and the
+	// opponent's threats against the chosen turns; found by the main
+	// thread only.
+	rootCombos, threats comboSet
+	comboActs           []engine.Action
+	comboFound          []combo
+	comboCands          []comboCand
+	threatsAt           uint64 // the position after the turn last looked at for threats
+	threatsDone         bool   // threatsAt is set (this search)
 }
 
 // pairRootSet is how many of the root's best actions are candidates for
@@ -147,7 +160,8 @@ func (s actionSet) set(a engine.Action) {
 }
 
 func newThread(cfg *Config, tt *ttable, id int) *thread {
-	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64), evc: newEvalCache()}
+	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64), evc: newEvalCache(),
+		rootCombos: newComboSet(), threats: newComboSet()}
 	t.hist[0] = make([]int32, 257*257)
 	t.hist[1] = make([]int32, 257*257)
 	return t
@@ -230,6 +244,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	pairs := t.cfg.PairOrder && ply == 1 && p.ToMove() == t.root
 	evalOrder := ply == 0 || depth >= t.cfg.EvalOrderDepth || pairs
 	n := t.infoAt(p, &t.ni[ply])
+	n.combo = t.comboFor(p, ply)
 	if !evalOrder && lazy && quietLimit > 0 {
 		return t.tacticalActions(p, n, ply, ttMove, hasTT), true
 	}
@@ -337,6 +352,7 @@ func (t *thread) orderActions(p *engine.Position, n *nodeInfo, acts []engine.Act
 				mv, mvFrom = t.mover(n, &u), a.From
 			}
 			s, tactical := t.moveScore(n, &mv, a.To)
+			tactical = tactical || n.combo.has(a)
 			sc = scored{a: a, score: t.orderBonus(n, a, s, tactical, ply), tactical: tactical}
 		default:
 			sc = t.scoreAction(p, n, a, ply)
@@ -435,6 +451,10 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 		}
 		idx += d.Count()
 	}
+	// the combinations' first moves (the surges come below).
+	if n.combo != nil {
+		ms = t.comboMoves(p, n, ms, ttMove, hasTT)
+	}
 	// the surges, then Hold.
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Active() && !u.Surging {
@@ -494,7 +514,7 @@ func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action,
 		case engine.ActEnd:
 			continue
 		case engine.ActMove:
-			if (hasTT && a == ttMove) || sure.Has(a.To) {
+			if (hasTT && a == ttMove) || sure.Has(a.To) || n.combo.has(a) {
 				continue // in ms
 			}
 			if a.From != mvFrom {
@@ -867,6 +887,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 // iterate runs iterative deepening from root until stopped or maxDepth,
 // reporting each completed iteration (main thread only).
 func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft time.Time, report func(d int, score int, pv []engine.Action)) {
+	extended := false
 	for d := startDepth; d <= maxDepth; d++ {
 		t.rootDone = false
 		t.pvLen[0] = 0
@@ -883,8 +904,17 @@ func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft t
 		if v > mateBound || v < -mateBound {
 			return
 		}
+		// threats against the chosen turn that the next iteration must
+		// look at: worth starting it late, once.
+		threatened := false
+		if t.cfg.Combos && t.id == 0 && d >= 2 {
+			threatened = t.findThreats(root, t.pv[0][:t.pvLen[0]]) > 0 && !extended
+		}
 		if !soft.IsZero() && time.Now().After(soft) {
-			return
+			if !threatened {
+				return
+			}
+			extended = true
 		}
 	}
 }
@@ -954,6 +984,9 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 		}
 		active = append(active, t)
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
+		t.rootCombos.reset()
+		t.threats.reset()
+		t.threatsDone = false
 		t.shared.Store(0)
 		t.seen = seen
 		t.startOcc = [2]engine.Bitboard{turnStart.Occupied(engine.Cerulean), turnStart.Occupied(engine.Amber)}
@@ -978,6 +1011,9 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 	}
 	e.active = active
 	root := p.Clone()
+	if e.cfg.Combos {
+		main.findCombos(&root, &main.rootCombos)
+	}
 	main.iterate(&root, 1, maxDepth, soft, func(d, score int, pv []engine.Action) {
 		res.pv = append(res.pv[:0], pv...)
 		if d > 0 {

@@ -114,6 +114,7 @@ func checkTrapSets(t *testing.T, th *thread, p *engine.Position, where string, s
 func TestTrapSetsMatchReference(t *testing.T) {
 	cfg := KolramiConfig()
 	cfg.TrapOrder = true
+	cfg.Combos = false // the estimate without the attacker's aura (see TestAuraTrap)
 	th := newEngineSearch(cfg, 10, 1).threads[0]
 	rng := rand.New(rand.NewSource(11))
 	var seen [3]int

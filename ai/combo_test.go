@@ -1,0 +1,188 @@
+package ai
+
+import (
+	"context"
+	"math/rand"
+	"os"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"strategema/engine"
+)
+
+// threatGame is testdata/combo-threat.txt: session 12's game 20 up to
+// turn 34, Kolrami (Amber) to move. Without Config.Combos he moved a
+// Striker to L4-F4 (L2-E5>L4-F4), and Greedy took it with a pair of
+// actions: L3-D3>L4-D5 lost its engagement and retreated to L4-E4, whose
+// aura took one of the Striker's two retreat cells; L1-H3>L4-G3 then
+// beat it, its own aura taking the other, and captured it.
+func threatGame(t *testing.T) *engine.Game {
+	t.Helper()
+	data, err := os.ReadFile("testdata/combo-threat.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := engine.LoadRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func mustAction(t *testing.T, s string) engine.Action {
+	t.Helper()
+	a, err := engine.ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// activeSet is the set of s's active units, bit i for the side's i-th.
+func activeSet(p *engine.Position, s engine.Side) uint64 {
+	var b uint64
+	lo := engine.UnitID(int(s) * engine.UnitsPerSide)
+	for i := 0; i < engine.UnitsPerSide; i++ {
+		if u := p.Unit(lo + engine.UnitID(i)); u.Active() {
+			b |= 1 << uint(i)
+		}
+	}
+	return b
+}
+
+// removedByOne is the set of the opponent's units that one action of
+// the side to move at p removes (captures, encircles or neutralizes),
+// every legal action tried.
+func removedByOne(p *engine.Position) uint64 {
+	y := p.ToMove().Opponent()
+	before := activeSet(p, y)
+	var gone uint64
+	for _, a := range p.LegalActions(nil) {
+		q := *p
+		q.ApplyLegal(a)
+		gone |= before &^ activeSet(&q, y)
+	}
+	return gone
+}
+
+// checkCombosReal asserts that every first action findCombos keeps at p
+// has a legal second action after which an enemy unit is gone that no
+// single action at p removes, by the engine, every action tried.
+func checkCombosReal(t *testing.T, th *thread, p *engine.Position, where string) int {
+	t.Helper()
+	set := newComboSet()
+	th.root = p.ToMove()
+	th.findCombos(p, &set)
+	y := p.ToMove().Opponent()
+	before := activeSet(p, y)
+	direct := removedByOne(p)
+	for _, a1 := range set.list {
+		r := *p
+		if err := r.Apply(a1, nil); err != nil {
+			t.Fatalf("%s: combination %v is illegal: %v", where, a1, err)
+		}
+		real := false
+		for _, a2 := range r.LegalActions(nil) {
+			s := r
+			s.ApplyLegal(a2)
+			if gone := before &^ activeSet(&s, y) &^ direct; gone != 0 || (s.Over() && s.Result() == engine.WinFor(p.ToMove())) {
+				real = true
+				break
+			}
+		}
+		if !real {
+			t.Fatalf("%s: no second action after %v removes a unit that one action could not", where, a1)
+		}
+	}
+	return len(set.list)
+}
+
+// TestFindCombosAreRealCombinations: on the threat position and on
+// crowded random setups, every combination found is one by the
+// engine's rules; and the pair Greedy played is among those found.
+func TestFindCombosAreRealCombinations(t *testing.T) {
+	th := newEngineSearch(KolramiConfig(), 10, 1).threads[0]
+	th.stop, th.deadline = new(atomic.Bool), time.Now().Add(time.Hour)
+
+	g := threatGame(t)
+	for _, w := range []string{"L2-F7>L2-F6", "L2-E5>L4-F4"} {
+		if _, err := g.Apply(mustAction(t, w)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.Position().Clone()
+	if checkCombosReal(t, th, &p, "threat position") == 0 {
+		t.Fatal("no combination found on the threat position")
+	}
+	setup := mustAction(t, "L3-D3>L4-D5")
+	if !slices.ContainsFunc(th.comboFound, func(c combo) bool { return c.a == setup }) {
+		t.Fatalf("Greedy's setup %v is not among the combinations found", setup)
+	}
+
+	rng := rand.New(rand.NewSource(5))
+	total := 0
+	for i := 0; i < 40; i++ {
+		q := randomSetup(t, rng)
+		if q.ActionsLeft() == 2 && !q.Over() {
+			total += checkCombosReal(t, th, &q, "random setup")
+		}
+	}
+	if total == 0 {
+		t.Fatal("no combination on 40 crowded random setups: the check checked nothing")
+	}
+	t.Logf("%d combinations on random setups", total)
+}
+
+// replyRemoves reports whether some pair of actions of the side to move
+// at p (every pair) removes one of the opponent's units.
+func replyRemoves(p *engine.Position) bool {
+	y := p.ToMove().Opponent()
+	before := activeSet(p, y)
+	for _, a1 := range p.LegalActions(nil) {
+		r := *p
+		r.ApplyLegal(a1)
+		if before&^activeSet(&r, y) != 0 {
+			return true
+		}
+		if r.Over() || r.ToMove() != p.ToMove() {
+			continue
+		}
+		for _, a2 := range r.LegalActions(nil) {
+			s := r
+			s.ApplyLegal(a2)
+			if before&^activeSet(&s, y) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestCombosSeeTheThreat: on the threat position Kolrami, at a fixed
+// depth of 4 actions, leaves Greedy no pair of actions that takes a unit
+// when the combinations are on; with them off he makes the game's
+// blunder (the test would pass without the feature otherwise).
+func TestCombosSeeTheThreat(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		g := threatGame(t)
+		p := g.Position().Clone()
+		cfg := KolramiConfig()
+		cfg.Combos = on
+		pl := newSearchPlayer("kolrami", cfg, options{threads: 1, ttLog2: 16, depth: 4, seed: 1})
+		plan, err := pl.PlayTurn(context.Background(), &p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := p
+		for _, a := range plan.Actions {
+			if err := q.Apply(a, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := replyRemoves(&q); got == on {
+			t.Fatalf("combinations %v: Kolrami plays %v, and a reply pair takes a unit: %v", on, plan.Actions, got)
+		}
+	}
+}
