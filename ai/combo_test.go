@@ -186,3 +186,50 @@ func TestCombosSeeTheThreat(t *testing.T) {
 		}
 	}
 }
+
+// TestCombosReachTheHelpers: with two threads the helper keeps the main
+// thread's root combinations (after Kolrami's blunder, Cerulean has
+// some) and takes up only the main thread's threats (on the threat
+// position there are some).
+func TestCombosReachTheHelpers(t *testing.T) {
+	for _, blunder := range []bool{true, false} {
+		g := threatGame(t)
+		if blunder {
+			for _, w := range []string{"L2-F7>L2-F6", "L2-E5>L4-F4"} {
+				if _, err := g.Apply(mustAction(t, w)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		p := g.Position().Clone()
+		// one search to depth 4 (a turn's search repeats for the second
+		// action when the first search's line holds only one).
+		pl := newSearchPlayer("kolrami", KolramiConfig(), options{threads: 2, ttLog2: 16, seed: 1, depth: 4})
+		plan, err := pl.PlayTurn(context.Background(), &p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		main, helper := pl.eng.threads[0], pl.eng.threads[1]
+		for helper.busy.Load() {
+			time.Sleep(time.Millisecond) // the helper winds down
+		}
+		if !slices.Equal(main.rootCombos.list, helper.rootCombos.list) {
+			t.Fatalf("root combinations: main %v, helper %v", main.rootCombos.list, helper.rootCombos.list)
+		}
+		if blunder && len(main.rootCombos.list) == 0 {
+			t.Fatal("no root combination after the blunder")
+		}
+		if !blunder && len(main.threats.list) == 0 {
+			t.Fatalf("no threat found against %v", plan.Actions)
+		}
+		for _, a := range helper.threats.list {
+			if !main.threats.has(a) {
+				t.Fatalf("the helper's threat %v is not the main thread's", a)
+			}
+		}
+		t.Logf("blunder %v: root %d, threats main %d helper %d", blunder, len(main.rootCombos.list), len(main.threats.list), len(helper.threats.list))
+		if len(plan.Actions) < 2 {
+			t.Fatalf("the search's line held one action (%v): a second search ran", plan.Actions)
+		}
+	}
+}

@@ -126,6 +126,9 @@ type thread struct {
 	comboCands          []comboCand
 	threatsAt           uint64 // the position after the turn last looked at for threats
 	threatsDone         bool   // threatsAt is set (this search)
+	// feed: the main thread publishes its threats here, the helpers take
+	// them up at their next iteration.
+	feed *atomic.Pointer[[]engine.Action]
 }
 
 // pairRootSet is how many of the root's best actions are candidates for
@@ -889,6 +892,13 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft time.Time, report func(d int, score int, pv []engine.Action)) {
 	extended := false
 	for d := startDepth; d <= maxDepth; d++ {
+		if t.id > 0 && t.feed != nil {
+			if list := t.feed.Load(); list != nil {
+				for _, a := range *list {
+					t.threats.add(a) // the main thread's threats so far
+				}
+			}
+		}
 		t.rootDone = false
 		t.pvLen[0] = 0
 		v := t.search(root, d, -infScore, infScore, 0)
@@ -908,7 +918,11 @@ func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft t
 		// look at: worth starting it late, once.
 		threatened := false
 		if t.cfg.Combos && t.id == 0 && d >= 2 {
-			threatened = t.findThreats(root, t.pv[0][:t.pvLen[0]]) > 0 && !extended
+			if t.findThreats(root, t.pv[0][:t.pvLen[0]]) > 0 {
+				threatened = !extended
+				list := slices.Clone(t.threats.list)
+				t.feed.Store(&list)
+			}
 		}
 		if !soft.IsZero() && time.Now().After(soft) {
 			if !threatened {
@@ -927,6 +941,9 @@ type engineSearch struct {
 	tt      *ttable
 	threads []*thread
 	active  []*thread // the threads of the current search
+	// threatFeed: the main thread's threats of the current search, a
+	// snapshot replaced (never changed) when it finds more (Config.Combos).
+	threatFeed atomic.Pointer[[]engine.Action]
 }
 
 func newEngineSearch(cfg Config, ttLog2, nThreads int) *engineSearch {
@@ -998,8 +1015,17 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 				t.hist[s][j] /= 8
 			}
 		}
+		t.feed = &e.threatFeed
 		if i == 0 {
+			e.threatFeed.Store(nil)
+			if e.cfg.Combos {
+				root := p.Clone()
+				main.findCombos(&root, &main.rootCombos)
+			}
 			continue
+		}
+		for _, a := range main.rootCombos.list {
+			t.rootCombos.add(a) // the helpers keep the same root actions
 		}
 		t.busy.Store(true)
 		root := p.Clone()
@@ -1011,9 +1037,6 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 	}
 	e.active = active
 	root := p.Clone()
-	if e.cfg.Combos {
-		main.findCombos(&root, &main.rootCombos)
-	}
 	main.iterate(&root, 1, maxDepth, soft, func(d, score int, pv []engine.Action) {
 		res.pv = append(res.pv[:0], pv...)
 		if d > 0 {
