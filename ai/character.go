@@ -43,6 +43,7 @@ func DataConfig() Config {
 		QDepth:         2,
 		PairOrder:      true,
 		TrapOrder:      true, // captures before pushes (session 10)
+		Combos:         true, // two-action combinations kept (session 13)
 		RaidBias:       0,
 		AcceptBelow:    300, // accepts unless clearly ahead
 		OfferLevel:     60,

@@ -41,7 +41,7 @@
 // cost. With TrapOrder (both characters) the estimates tell a capture from
 // a push: a win against a unit with no retreat cell left (rules section 8)
 // counts its whole value, a push a fraction, and a push that may fill
-// another unit's last retreat cell a bonus. With Combos (Kolrami, session
+// another unit's last retreat cell a bonus. With Combos (both characters, session
 // 13; combo.go) two-action combinations are kept from pruning: a first
 // action that wins nothing by itself but lets the second one capture (a
 // lost engagement whose retreat, or an aura, takes a retreat cell). They
