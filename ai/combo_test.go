@@ -40,29 +40,17 @@ func mustAction(t *testing.T, s string) engine.Action {
 	return a
 }
 
-// activeSet is the set of s's active units, bit i for the side's i-th.
-func activeSet(p *engine.Position, s engine.Side) uint64 {
-	var b uint64
-	lo := engine.UnitID(int(s) * engine.UnitsPerSide)
-	for i := 0; i < engine.UnitsPerSide; i++ {
-		if u := p.Unit(lo + engine.UnitID(i)); u.Active() {
-			b |= 1 << uint(i)
-		}
-	}
-	return b
-}
-
 // removedByOne is the set of the opponent's units that one action of
 // the side to move at p removes (captures, encircles or neutralizes),
 // every legal action tried.
 func removedByOne(p *engine.Position) uint64 {
 	y := p.ToMove().Opponent()
-	before := activeSet(p, y)
+	before := activeUnits(p, y)
 	var gone uint64
 	for _, a := range p.LegalActions(nil) {
 		q := *p
 		q.ApplyLegal(a)
-		gone |= before &^ activeSet(&q, y)
+		gone |= before &^ activeUnits(&q, y)
 	}
 	return gone
 }
@@ -76,7 +64,7 @@ func checkCombosReal(t *testing.T, th *thread, p *engine.Position, where string)
 	th.root = p.ToMove()
 	th.findCombos(p, &set)
 	y := p.ToMove().Opponent()
-	before := activeSet(p, y)
+	before := activeUnits(p, y)
 	direct := removedByOne(p)
 	for _, a1 := range set.list {
 		r := *p
@@ -87,7 +75,7 @@ func checkCombosReal(t *testing.T, th *thread, p *engine.Position, where string)
 		for _, a2 := range r.LegalActions(nil) {
 			s := r
 			s.ApplyLegal(a2)
-			if gone := before &^ activeSet(&s, y) &^ direct; gone != 0 || (s.Over() && s.Result() == engine.WinFor(p.ToMove())) {
+			if gone := before &^ activeUnits(&s, y) &^ direct; gone != 0 || (s.Over() && s.Result() == engine.WinFor(p.ToMove())) {
 				real = true
 				break
 			}
@@ -139,11 +127,11 @@ func TestFindCombosAreRealCombinations(t *testing.T) {
 // at p (every pair) removes one of the opponent's units.
 func replyRemoves(p *engine.Position) bool {
 	y := p.ToMove().Opponent()
-	before := activeSet(p, y)
+	before := activeUnits(p, y)
 	for _, a1 := range p.LegalActions(nil) {
 		r := *p
 		r.ApplyLegal(a1)
-		if before&^activeSet(&r, y) != 0 {
+		if before&^activeUnits(&r, y) != 0 {
 			return true
 		}
 		if r.Over() || r.ToMove() != p.ToMove() {
@@ -152,7 +140,7 @@ func replyRemoves(p *engine.Position) bool {
 		for _, a2 := range r.LegalActions(nil) {
 			s := r
 			s.ApplyLegal(a2)
-			if before&^activeSet(&s, y) != 0 {
+			if before&^activeUnits(&s, y) != 0 {
 				return true
 			}
 		}
