@@ -98,10 +98,10 @@ func (t *thread) comboMoves(p *engine.Position, n *nodeInfo, ms []scored, ttMove
 		if id == engine.NoUnit {
 			continue
 		}
-		if u := p.Unit(id); u.Side != n.me || !u.Active() || !p.Destinations(a.From).Has(a.To) {
+		u := p.Unit(id)
+		if u.Side != n.me || !u.Active() || !p.Destinations(a.From).Has(a.To) {
 			continue
 		}
-		u := p.Unit(id)
 		mv := t.mover(n, &u)
 		s, _ := t.moveScoreMemo(n, &mv, a.To)
 		sc := scored{a: a, score: s + tacticalBand, tactical: true}
