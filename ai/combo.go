@@ -188,14 +188,16 @@ func (t *thread) findCombos(q *engine.Position, dst *comboSet) int {
 	acts := q.LegalActions(t.comboActs[:0])
 	t.comboActs = acts
 	r, s := &t.stack[1], &t.stack[2]
-	for _, a1 := range acts {
-		if a1.Type != engine.ActMove && a1.Type != engine.ActSurge {
-			continue
-		}
-		if t.nodes&63 == 0 {
+	for i, a1 := range acts {
+		// the clock every 16 actions: each costs up to seven plays and a
+		// tactical generation (the node count jumps, so it cannot pace this).
+		if i&15 == 0 {
 			if t.checkTime(); t.stopped {
 				return 0 // out of time: the search stops too
 			}
+		}
+		if a1.Type != engine.ActMove && a1.Type != engine.ActSurge {
+			continue
 		}
 		*r = *q
 		r.ApplyLegal(a1)

@@ -42,6 +42,8 @@ type sideStats struct {
 	Nodes         uint64  `json:"nodes"`
 	SearchSeconds float64 `json:"search_seconds"`
 	MaxOverrunMS  float64 `json:"max_overrun_ms"`
+	OverrunGame   int     `json:"-"` // the game (from 1) and turn of the worst overrun
+	OverrunTurn   int     `json:"-"`
 	StrikerDepth  float64 `json:"-"`
 	Isolated      int     `json:"-"`
 	Offered       int     `json:"draws_offered"`
@@ -56,7 +58,9 @@ func (s *sideStats) add(o sideStats) {
 	s.DepthSum += o.DepthSum
 	s.Nodes += o.Nodes
 	s.SearchSeconds += o.SearchSeconds
-	s.MaxOverrunMS = math.Max(s.MaxOverrunMS, o.MaxOverrunMS)
+	if o.MaxOverrunMS > s.MaxOverrunMS || s.OverrunGame == 0 {
+		s.MaxOverrunMS, s.OverrunGame, s.OverrunTurn = o.MaxOverrunMS, o.OverrunGame, o.OverrunTurn
+	}
 	s.StrikerDepth += o.StrikerDepth
 	s.Isolated += o.Isolated
 	s.Offered += o.Offered
@@ -253,7 +257,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			return o
 		}
 		st.Turns++
-		st.MaxOverrunMS = math.Max(st.MaxOverrunMS, float64(el-budget)/float64(time.Millisecond))
+		if over := float64(el-budget) / float64(time.Millisecond); over > st.MaxOverrunMS || st.OverrunGame == 0 {
+			st.MaxOverrunMS, st.OverrunGame, st.OverrunTurn = over, i+1, p.Turn()
+		}
 		if plan.Stats.Depth > 0 {
 			st.SearchTurns++
 			st.DepthSum += plan.Stats.Depth
@@ -381,6 +387,7 @@ type sideReport struct {
 	ActionsPerSecond float64 `json:"actions_per_second"`
 	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
 	MaxOverrunMS     float64 `json:"max_overrun_ms"`
+	MaxOverrunAt     string  `json:"max_overrun_at"` // "game G turn T"
 	StrikerDepth     float64 `json:"striker_depth"`
 	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
 	DrawsOffered     int     `json:"draws_offered"`
@@ -456,6 +463,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 	for i, name := range []string{c.a, c.b} {
 		s := st[i]
 		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
+			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn),
 			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
 		if s.SearchTurns > 0 {
 			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
@@ -494,6 +502,7 @@ func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
 	row("actions searched per second", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
 	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
 	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
+	row("  at", func(s sideReport) string { return s.MaxOverrunAt })
 	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
 	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
 	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })

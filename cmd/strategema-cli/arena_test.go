@@ -7,6 +7,8 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -33,6 +35,24 @@ func TestArenaJSONAndRecords(t *testing.T) {
 	}
 	if r["games"].(float64) != 2 || r["wins"].(float64)+r["draws"].(float64)+r["losses"].(float64) != 2 {
 		t.Errorf("bad counts: %s", out.String())
+	}
+	// where the worst overrun happened: a game of the match and a turn
+	// within the cap, so a slow turn can be found in its record.
+	at := regexp.MustCompile(`^game ([12]) turn ([0-9]+)$`)
+	players, _ := r["players"].([]any)
+	for _, pl := range players {
+		s, _ := pl.(map[string]any)["max_overrun_at"].(string)
+		m := at.FindStringSubmatch(s)
+		if m == nil {
+			t.Errorf("max_overrun_at %q does not name a game and a turn", s)
+			continue
+		}
+		if turn, _ := strconv.Atoi(m[2]); turn < 1 || turn > 30 {
+			t.Errorf("max_overrun_at %q: turn outside the game", s)
+		}
+	}
+	if len(players) != 2 {
+		t.Errorf("%d players in the report", len(players))
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
 	if len(files) != 2 {
