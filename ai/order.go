@@ -5,7 +5,9 @@
 package ai
 
 import (
+	"cmp"
 	"math/bits"
+	"slices"
 
 	"strategema/engine"
 )
@@ -33,6 +35,31 @@ type scored struct {
 	score    int32
 	tactical bool
 }
+
+// byScore orders scored actions best first.
+func byScore(x, y scored) int { return cmp.Compare(y.score, x.score) }
+
+// sortScored sorts ms best first, in exactly slices.SortFunc's order (how
+// ties fall decides which actions a node keeps, so the searches' results
+// depend on it): a list of up to 12 by the insertion sort that SortFunc
+// itself uses for them, without a call per comparison; longer ones by
+// SortFunc. Most lists of the quiescence search and of the tactical stage
+// are that short.
+func sortScored(ms []scored) {
+	if len(ms) > sortInsertionMax {
+		slices.SortFunc(ms, byScore)
+		return
+	}
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && ms[j].score > ms[j-1].score; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
+}
+
+// sortInsertionMax is the length up to which SortFunc sorts by insertion
+// (maxInsertion in the standard library's pdqsort).
+const sortInsertionMax = 12
 
 // cubes[r][c]: cells within Chebyshev r of c, for r = 0..5.
 var cubes = buildCubes()

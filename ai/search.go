@@ -6,7 +6,6 @@
 package ai
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
 	"sync"
@@ -306,7 +305,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 				}
 			}
 		}
-		slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+		sortScored(ms)
 		t.moves[ply] = ms
 		if ply == 0 && t.cfg.PairOrder {
 			for i := 0; i < len(ms) && i < pairRootSet; i++ {
@@ -318,7 +317,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	// Tactical actions all; quiet ones: the best quietLimit, kept sorted
 	// in a small buffer at the end.
 	ms, quiet := t.orderActions(p, n, acts, ply, ttMove, hasTT, quietLimit, ms, t.quiet[ply][:0], true)
-	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	sortScored(ms)
 	if len(ms) > maxTactical {
 		// the weakest tactical actions join the quiet ones and their limit.
 		for _, m := range ms[maxTactical:] {
@@ -483,7 +482,7 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 		}
 		ms = append(ms, sc)
 	}
-	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	sortScored(ms)
 	if len(ms) > maxTactical {
 		t.spill[ply] = append(t.spill[ply], ms[maxTactical:]...)
 		ms = ms[:maxTactical]
@@ -660,7 +659,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 			}
 		}
 	}
-	slices.SortFunc(ms, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
+	sortScored(ms)
 	if len(ms) > qWidth {
 		ms = ms[:qWidth]
 	}
