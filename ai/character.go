@@ -75,7 +75,7 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
-			Thin:        0, // 7 was tried in session 9 and reverted: 80.8% over 26 games at 1 s (docs/AI.md)
+			Thin:        6, // a locked front's slope: 36-4-0 at 1 s in session 14 (7 was reverted in session 9: docs/AI.md)
 
 			PressMargin:    150,
 			PressTerritory: 14,
