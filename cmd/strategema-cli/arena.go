@@ -44,6 +44,7 @@ type sideStats struct {
 	MaxOverrunMS  float64 `json:"max_overrun_ms"`
 	OverrunGame   int     `json:"-"` // the game (from 1) and turn of the worst overrun
 	OverrunTurn   int     `json:"-"`
+	OverLimit     int     `json:"-"` // turns over the budget by more than overrunLimit
 	StrikerDepth  float64 `json:"-"`
 	Isolated      int     `json:"-"`
 	Offered       int     `json:"draws_offered"`
@@ -61,12 +62,28 @@ func (s *sideStats) add(o sideStats) {
 	if o.MaxOverrunMS > s.MaxOverrunMS || s.OverrunGame == 0 {
 		s.MaxOverrunMS, s.OverrunGame, s.OverrunTurn = o.MaxOverrunMS, o.OverrunGame, o.OverrunTurn
 	}
+	s.OverLimit += o.OverLimit
 	s.StrikerDepth += o.StrikerDepth
 	s.Isolated += o.Isolated
 	s.Offered += o.Offered
 	s.Accepted += o.Accepted
 	s.Illegal += o.Illegal
 	s.Threads = max(s.Threads, o.Threads)
+}
+
+// overrunLimit is the goal's bound on how far a turn may run past its
+// budget.
+const overrunLimit = 50 * time.Millisecond
+
+// noteTime records one turn's time against its budget: the worst overrun
+// with its game (from 1) and turn, and whether it broke overrunLimit.
+func (s *sideStats) noteTime(el, budget time.Duration, game, turn int) {
+	if over := float64(el-budget) / float64(time.Millisecond); over > s.MaxOverrunMS || s.OverrunGame == 0 {
+		s.MaxOverrunMS, s.OverrunGame, s.OverrunTurn = over, game, turn
+	}
+	if el-budget > overrunLimit {
+		s.OverLimit++
+	}
 }
 
 // gameOutcome is one finished game.
@@ -257,9 +274,7 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			return o
 		}
 		st.Turns++
-		if over := float64(el-budget) / float64(time.Millisecond); over > st.MaxOverrunMS || st.OverrunGame == 0 {
-			st.MaxOverrunMS, st.OverrunGame, st.OverrunTurn = over, i+1, p.Turn()
-		}
+		st.noteTime(el, budget, i+1, p.Turn())
 		if plan.Stats.Depth > 0 {
 			st.SearchTurns++
 			st.DepthSum += plan.Stats.Depth
@@ -388,6 +403,7 @@ type sideReport struct {
 	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
 	MaxOverrunMS     float64 `json:"max_overrun_ms"`
 	MaxOverrunAt     string  `json:"max_overrun_at"` // "game G turn T"
+	TurnsOverLimit   int     `json:"turns_over_50ms"`
 	StrikerDepth     float64 `json:"striker_depth"`
 	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
 	DrawsOffered     int     `json:"draws_offered"`
@@ -463,7 +479,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 	for i, name := range []string{c.a, c.b} {
 		s := st[i]
 		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
-			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn),
+			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn), TurnsOverLimit: s.OverLimit,
 			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
 		if s.SearchTurns > 0 {
 			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
@@ -503,6 +519,7 @@ func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
 	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
 	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
 	row("  at", func(s sideReport) string { return s.MaxOverrunAt })
+	row("turns over it by > 50 ms", func(s sideReport) string { return fmt.Sprintf("%d of %d", s.TurnsOverLimit, s.Turns) })
 	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
 	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
 	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })

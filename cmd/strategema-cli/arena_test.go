@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"strategema/ai"
 	"strategema/engine"
@@ -41,6 +42,9 @@ func TestArenaJSONAndRecords(t *testing.T) {
 	at := regexp.MustCompile(`^game ([12]) turn ([0-9]+)$`)
 	players, _ := r["players"].([]any)
 	for _, pl := range players {
+		if _, ok := pl.(map[string]any)["turns_over_50ms"].(float64); !ok {
+			t.Errorf("a player's JSON lacks turns_over_50ms: %v", pl)
+		}
 		s, _ := pl.(map[string]any)["max_overrun_at"].(string)
 		m := at.FindStringSubmatch(s)
 		if m == nil {
@@ -181,5 +185,46 @@ func TestSummarizeGroupsEndings(t *testing.T) {
 	}
 	if r.Wins != 2 || r.Draws != 2 || r.Losses != 0 || r.Score != 0.75 {
 		t.Errorf("W-D-L %d-%d-%d score %v, want 2-2-0 0.75", r.Wins, r.Draws, r.Losses, r.Score)
+	}
+}
+
+// TestNoteTime: the worst overrun keeps its game and turn, and only the
+// turns more than 50 ms past their budget count against the goal, also
+// when two games' figures are added up.
+func TestNoteTime(t *testing.T) {
+	ms := time.Millisecond
+	type turn struct {
+		el, budget time.Duration
+		game, turn int
+	}
+	tests := []struct {
+		name       string
+		turns      []turn
+		worstMS    float64
+		game, at   int
+		overLimits int
+	}{
+		{"under budget", []turn{{900 * ms, time.Second, 1, 3}, {980 * ms, time.Second, 1, 5}}, -20, 1, 5, 0},
+		{"exactly 50 ms over", []turn{{1050 * ms, time.Second, 2, 7}}, 50, 2, 7, 0},
+		{"just over the limit", []turn{{1051 * ms, time.Second, 2, 9}, {10 * ms, time.Second, 2, 11}}, 51, 2, 9, 1},
+		{"two over, the worst later", []turn{{600 * ms, 500 * ms, 1, 1}, {1400 * ms, time.Second, 4, 21}, {time.Second, time.Second, 4, 23}}, 400, 4, 21, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			// each turn in a game of its own, then added up as the match does
+			var total sideStats
+			for _, tu := range tc.turns {
+				var s sideStats
+				s.noteTime(tu.el, tu.budget, tu.game, tu.turn)
+				total.add(s)
+			}
+			if total.MaxOverrunMS != tc.worstMS || total.OverrunGame != tc.game || total.OverrunTurn != tc.at {
+				t.Errorf("worst %.1f ms at game %d turn %d, want %.1f at game %d turn %d",
+					total.MaxOverrunMS, total.OverrunGame, total.OverrunTurn, tc.worstMS, tc.game, tc.at)
+			}
+			if total.OverLimit != tc.overLimits {
+				t.Errorf("%d turns over the limit, want %d", total.OverLimit, tc.overLimits)
+			}
+		})
 	}
 }
