@@ -40,6 +40,17 @@ type Weights struct {
 	// surge flips it, and keeps its own front from thinning. Zero in the
 	// judge's weights.
 	Thin int
+	// Front: per unit of influence the side projects into the cells its
+	// enemy controls (engine.Position.InfluenceSum over them). Territory
+	// and Thin are flat while a front is locked deep, with the enemy's
+	// counts several above the side's; Front scores every aura brought up
+	// to the enemy's ground, so the search masses its units at the front
+	// until cells flip. Zero in the judge's weights.
+	Front int
+	// FrontMargin: when above 0, Front counts only for a side whose static
+	// lead exceeds it, ramped in from a lead of FrontMargin to twice that:
+	// the push of a side converting a lead. At 0 both sides get it always.
+	FrontMargin int
 	// Pressing a lead: a side whose static lead (every term above, tempo
 	// left out) exceeds PressMargin gets PressTerritory per controlled cell
 	// above the opening's 128, ramped in from a lead of PressMargin to
@@ -141,6 +152,9 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		if t > 150 {
 			v += (t - 150) * w.Systemic
 		}
+		if w.Front != 0 && w.FrontMargin == 0 {
+			v += w.Front * p.InfluenceSum(x, ctl[o])
+		}
 		// ring breakers for x's units: a friendly unit or an empty cell o does not control.
 		brk := occ[x].Or(empty.AndNot(ctl[o]))
 		// only a unit next to a ring maker (an enemy unit or an empty
@@ -213,19 +227,21 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		side[x] = v
 	}
 	score := side[s] - side[s.Opponent()]
+	lead, leader := score, s
+	if lead < 0 {
+		lead, leader = -lead, s.Opponent()
+	}
+	sign := 1
+	if leader != s {
+		sign = -1
+	}
 	if m := w.PressMargin; m > 0 && w.PressTerritory != 0 {
-		lead, x := score, s
-		if lead < 0 {
-			lead, x = -lead, s.Opponent()
+		if lead > m && terr[leader] > 128 {
+			score += sign * w.PressTerritory * (terr[leader] - 128) * min(lead-m, 2*m) / (2 * m)
 		}
-		if lead > m && terr[x] > 128 {
-			b := w.PressTerritory * (terr[x] - 128) * min(lead-m, 2*m) / (2 * m)
-			if x == s {
-				score += b
-			} else {
-				score -= b
-			}
-		}
+	}
+	if m := w.FrontMargin; m > 0 && w.Front != 0 && lead > m {
+		score += sign * w.Front * p.InfluenceSum(leader, ctl[leader.Opponent()]) * min(lead-m, m) / m
 	}
 	if p.ToMove() == s {
 		score += w.Tempo * p.ActionsLeft()

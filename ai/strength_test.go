@@ -21,7 +21,7 @@ func strengthPos(t *testing.T, us []engine.Unit) engine.Position {
 // carry none of the characters' plan terms.
 func TestJudgeWeightsFixed(t *testing.T) {
 	w := JudgeWeights()
-	if w.PressMargin != 0 || w.PressTerritory != 0 || w.IsoScaled || w.Thin != 0 {
+	if w.PressMargin != 0 || w.PressTerritory != 0 || w.IsoScaled || w.Thin != 0 || w.Front != 0 {
 		t.Fatalf("judge weights carry plan terms: %+v", w)
 	}
 	want := [engine.NumKinds]int{engine.Core: 0, engine.Nexus: 400, engine.Guardian: 160, engine.Striker: 150, engine.Node: 100}
@@ -61,12 +61,13 @@ func TestEvaluationPrefersNeutralizedEnemy(t *testing.T) {
 }
 
 // TestCharactersStayDistinct: after the retuning Kolrami still weighs
-// territory, tempo and Striker raids above Data, values material no
+// territory, tempo, Striker raids and the push onto enemy ground above Data, values material no
 // higher, and holds draws in more contempt.
 func TestCharactersStayDistinct(t *testing.T) {
 	d, k := DataConfig(), KolramiConfig()
 	if k.W.Territory <= d.W.Territory || k.W.Tempo <= d.W.Tempo ||
-		k.W.StrikerRaid <= d.W.StrikerRaid || k.W.StrikerCore <= d.W.StrikerCore || k.RaidBias <= d.RaidBias {
+		k.W.StrikerRaid <= d.W.StrikerRaid || k.W.StrikerCore <= d.W.StrikerCore || k.RaidBias <= d.RaidBias ||
+		k.W.Front <= d.W.Front {
 		t.Errorf("Kolrami no longer the faster, more territorial raider: %+v vs %+v", k.W, d.W)
 	}
 	for kind := engine.Nexus; kind < engine.NumKinds; kind++ {

@@ -100,3 +100,19 @@ func (p *Position) ThinControl(s Side) Bitboard {
 	}
 	return thin
 }
+
+// InfluenceSum is the sum of s's influence counts over the cells of mask:
+// plane by plane, the count of mask's cells with that bit set, weighted.
+func (p *Position) InfluenceSum(s Side, mask Bitboard) int {
+	sum := 0
+	for l := 0; l < 4; l++ {
+		if mask[l] == 0 {
+			continue
+		}
+		pl := &p.infl[s][l]
+		for i := 0; i < inflPlanes; i++ {
+			sum += bits.OnesCount64(pl[i]&mask[l]) << i
+		}
+	}
+	return sum
+}
