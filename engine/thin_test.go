@@ -5,75 +5,76 @@ import (
 	"testing"
 )
 
-// TestThinControlMatchesCounts: on positions of seeded random games,
-// ThinControl holds exactly the cells where a side's count is the
-// opponent's plus one and the opponent's is not 0, read cell by cell through Influence.
-func TestThinControlMatchesCounts(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	thinSeen := 0
-	for game := 0; game < 20; game++ {
+// forRandomPositions plays games of uniformly random legal actions (seeded
+// by rng, at most plies actions each) and calls check on the position
+// before every action.
+func forRandomPositions(t *testing.T, rng *rand.Rand, games, plies int, check func(game, ply int, p *Position)) {
+	t.Helper()
+	for game := 0; game < games; game++ {
 		g := NewGame()
-		for ply := 0; ply < 200 && !g.Position().Over(); ply++ {
+		for ply := 0; ply < plies && !g.Position().Over(); ply++ {
 			p := g.Position()
-			for s := Cerulean; s <= Amber; s++ {
-				thin := p.ThinControl(s)
-				for c := Cell(0); c < Cells; c++ {
-					o := p.Influence(s.Opponent(), c)
-					want := o > 0 && p.Influence(s, c) == o+1
-					if thin.Has(c) != want {
-						t.Fatalf("game %d ply %d: %v on %v: ThinControl %v, counts %d and %d",
-							game, ply, s, c, thin.Has(c), p.Influence(s, c), p.Influence(s.Opponent(), c))
-					}
-					if want {
-						thinSeen++
-					}
-				}
-			}
+			check(game, ply, p)
 			acts := p.LegalActions(nil)
 			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+}
+
+// TestThinControlMatchesCounts: on positions of seeded random games,
+// ThinControl holds exactly the cells where a side's count is the
+// opponent's plus one and the opponent's is not 0, read cell by cell through Influence.
+func TestThinControlMatchesCounts(t *testing.T) {
+	thinSeen := 0
+	forRandomPositions(t, rand.New(rand.NewSource(3)), 20, 200, func(game, ply int, p *Position) {
+		for s := Cerulean; s <= Amber; s++ {
+			thin := p.ThinControl(s)
+			for c := Cell(0); c < Cells; c++ {
+				o := p.Influence(s.Opponent(), c)
+				want := o > 0 && p.Influence(s, c) == o+1
+				if thin.Has(c) != want {
+					t.Fatalf("game %d ply %d: %v on %v: ThinControl %v, counts %d and %d",
+						game, ply, s, c, thin.Has(c), p.Influence(s, c), p.Influence(s.Opponent(), c))
+				}
+				if want {
+					thinSeen++
+				}
+			}
+		}
+	})
 	if thinSeen == 0 {
 		t.Fatal("no thin cell in any position: the test checked nothing")
 	}
 }
 
 // TestInfluenceSumMatchesCounts: on positions of seeded random games, the
-// bit-sliced InfluenceSum over random masks equals the sum of Influence
-// read cell by cell.
+// bit-sliced InfluenceSum over random masks (some with a whole level left
+// out) equals the sum of Influence read cell by cell.
 func TestInfluenceSumMatchesCounts(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	nonZero := 0
-	for game := 0; game < 10; game++ {
-		g := NewGame()
-		for ply := 0; ply < 150 && !g.Position().Over(); ply++ {
-			p := g.Position()
-			mask := Bitboard{rng.Uint64(), rng.Uint64(), rng.Uint64(), rng.Uint64()}
-			if ply%7 == 0 {
-				mask[rng.Intn(4)] = 0
-			}
-			for s := Cerulean; s <= Amber; s++ {
-				want := 0
-				for c := Cell(0); c < Cells; c++ {
-					if mask.Has(c) {
-						want += p.Influence(s, c)
-					}
-				}
-				if got := p.InfluenceSum(s, mask); got != want {
-					t.Fatalf("game %d ply %d: %v: InfluenceSum %d, cell by cell %d", game, ply, s, got, want)
-				}
-				if want > 0 {
-					nonZero++
+	forRandomPositions(t, rng, 10, 150, func(game, ply int, p *Position) {
+		mask := Bitboard{rng.Uint64(), rng.Uint64(), rng.Uint64(), rng.Uint64()}
+		if ply%7 == 0 {
+			mask[rng.Intn(4)] = 0
+		}
+		for s := Cerulean; s <= Amber; s++ {
+			want := 0
+			for c := Cell(0); c < Cells; c++ {
+				if mask.Has(c) {
+					want += p.Influence(s, c)
 				}
 			}
-			acts := p.LegalActions(nil)
-			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				t.Fatal(err)
+			if got := p.InfluenceSum(s, mask); got != want {
+				t.Fatalf("game %d ply %d: %v: InfluenceSum %d, cell by cell %d", game, ply, s, got, want)
+			}
+			if want > 0 {
+				nonZero++
 			}
 		}
-	}
+	})
 	if nonZero == 0 {
 		t.Fatal("every sum was 0: the test checked nothing")
 	}
