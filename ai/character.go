@@ -75,9 +75,9 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
-			Thin:        6, // a locked front's slope: 36-4-0 at 1 s in session 14 (7 was reverted in session 9: docs/AI.md)
-			Front:       1, // influence brought onto the enemy's ground (session 15)
-			FrontMargin: 450,
+			Thin:        6,   // a locked front's slope: 36-4-0 at 1 s in session 14 (7 was reverted in session 9: docs/AI.md)
+			Front:       1,   // influence brought onto the enemy's ground (session 15)
+			FrontMargin: 900, // 37-3-0 at 1 s against Greedy (450: 35-5-0), session 15
 
 			PressMargin:    150,
 			PressTerritory: 14,
