@@ -618,7 +618,8 @@ func (t *thread) endWait() {
 // engagements, moves into the holes of nearly encircled enemy units and
 // attacks next to the enemy Core, up to qdepth actions (turn ends
 // included), so the horizon after a turn is not blind to the reply's
-// captures and encirclements.
+// captures and encirclements. The best qWidth are kept as they are
+// generated (keepBest: equal scores in generation order), not sorted.
 func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	me := p.ToMove()
 	stand := t.evaluate(p, me)
@@ -654,14 +655,10 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 					continue // not tactical
 				}
 				if s, tactical := t.moveScoreMemo(n, &mv, to); tactical {
-					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})
+					ms = keepBest(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true}, qWidth)
 				}
 			}
 		}
-	}
-	sortScored(ms)
-	if len(ms) > qWidth {
-		ms = ms[:qWidth]
 	}
 	t.moves[ply] = ms
 	for i := range ms {
