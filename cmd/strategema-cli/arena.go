@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -32,6 +33,7 @@ type arenaConfig struct {
 	adjudicate int
 	parallel   int
 	threads    int
+	cpuProfile string // file for a CPU profile of the match (none when empty)
 }
 
 // sideStats accumulates one player's figures over a match.
@@ -114,6 +116,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.adjudicate, "adjudicate", 400, "evaluation margin for an adjudicated win (else a draw)")
 	fs.IntVar(&c.parallel, "parallel", 1, "games played at once (the cores are shared among them)")
 	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (e.g. the default.pgo the builds optimize by)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: strategema-cli arena --a data --b kolrami --games N --time 500ms [--seed S] [--out DIR] [--json]")
 		fs.PrintDefaults()
@@ -149,6 +152,14 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "arena: %v\n", err)
 			return 1
 		}
+	}
+	if c.cpuProfile != "" {
+		stop, err := startCPUProfile(c.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "arena: %v\n", err)
+			return 1
+		}
+		defer stop()
 	}
 	outcomes := make([]gameOutcome, c.games)
 	jobs := make(chan int)
@@ -194,6 +205,23 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	}
 	printReport(stdout, &c, rep)
 	return 0
+}
+
+// startCPUProfile profiles the process into the file path until the
+// returned function is called.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile %s: %w", path, err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 func scoreWord(s float64) string {

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -226,5 +228,43 @@ func TestNoteTime(t *testing.T) {
 				t.Errorf("%d turns over the limit, want %d", total.OverLimit, tc.overLimits)
 			}
 		})
+	}
+}
+
+// TestArenaCPUProfile: --cpuprofile writes the match's CPU profile (a
+// gzip-compressed pprof protobuf, what go build -pgo reads), and a path
+// that cannot be created is an error naming it, before any game.
+func TestArenaCPUProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "arena.pgo")
+	var out, errb bytes.Buffer
+	code := runArena([]string{"--a", "greedy", "--b", "random", "--games", "1", "--time", "5ms",
+		"--max-turns", "10", "--cpuprofile", path}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatalf("profile is not gzip-compressed: %v", err)
+	}
+	if data, err := io.ReadAll(zr); err != nil || len(data) == 0 {
+		t.Fatalf("profile unreadable (%d bytes): %v", len(data), err)
+	}
+
+	bad := filepath.Join(t.TempDir(), "missing", "arena.pgo")
+	out.Reset()
+	errb.Reset()
+	if code := runArena([]string{"--a", "random", "--b", "random", "--games", "1", "--cpuprofile", bad}, &out, &errb); code != 1 {
+		t.Errorf("unwritable profile: exit %d, want 1", code)
+	}
+	if !strings.Contains(errb.String(), bad) {
+		t.Errorf("error does not name the file: %q", errb.String())
+	}
+	if strings.Contains(errb.String(), "game 1/1") {
+		t.Errorf("a game was played before the error: %q", errb.String())
 	}
 }
