@@ -116,7 +116,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.adjudicate, "adjudicate", 400, "evaluation margin for an adjudicated win (else a draw)")
 	fs.IntVar(&c.parallel, "parallel", 1, "games played at once (the cores are shared among them)")
 	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
-	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (e.g. the default.pgo the builds optimize by)")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (go tool pprof reads it)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: strategema-cli arena --a data --b kolrami --games N --time 500ms [--seed S] [--out DIR] [--json]")
 		fs.PrintDefaults()

@@ -232,7 +232,7 @@ func TestNoteTime(t *testing.T) {
 }
 
 // TestArenaCPUProfile: --cpuprofile writes the match's CPU profile (a
-// gzip-compressed pprof protobuf, what go build -pgo reads), and a path
+// gzip-compressed pprof protobuf, what go tool pprof reads), and a path
 // that cannot be created is an error naming it, before any game.
 func TestArenaCPUProfile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arena.pgo")
