@@ -43,8 +43,8 @@ func byScore(x, y scored) int { return cmp.Compare(y.score, x.score) }
 // ties fall decides which actions a node keeps, so the searches' results
 // depend on it): a list of up to 12 by the insertion sort that SortFunc
 // itself uses for them, without a call per comparison; longer ones by
-// SortFunc. Most lists of the tactical stage are that short. (The
-// quiescence search keeps its best actions by keepBest instead.)
+// SortFunc. Most lists of the quiescence search and of the tactical stage
+// are that short.
 func sortScored(ms []scored) {
 	if len(ms) > sortInsertionMax {
 		slices.SortFunc(ms, byScore)
@@ -55,29 +55,6 @@ func sortScored(ms []scored) {
 			ms[j], ms[j-1] = ms[j-1], ms[j]
 		}
 	}
-}
-
-// keepBest adds sc to ms, a list of at most k actions sorted best first
-// with equal scores in the order they were added, keeping the best k:
-// the first k of a stable sort of every action offered, without sorting
-// the others (the quiescence search keeps 6 of up to ~40).
-func keepBest(ms []scored, sc scored, k int) []scored {
-	n := len(ms)
-	if n == k {
-		if n == 0 || sc.score <= ms[n-1].score {
-			return ms
-		}
-		n-- // the last one drops out
-	} else {
-		ms = append(ms, sc)
-	}
-	i := n
-	for i > 0 && sc.score > ms[i-1].score {
-		ms[i] = ms[i-1]
-		i--
-	}
-	ms[i] = sc
-	return ms
 }
 
 // sortInsertionMax is the length up to which SortFunc sorts by insertion

@@ -618,8 +618,7 @@ func (t *thread) endWait() {
 // engagements, moves into the holes of nearly encircled enemy units and
 // attacks next to the enemy Core, up to qdepth actions (turn ends
 // included), so the horizon after a turn is not blind to the reply's
-// captures and encirclements. The best qWidth are kept as they are
-// generated (keepBest: equal scores in generation order), not sorted.
+// captures and encirclements.
 func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	me := p.ToMove()
 	stand := t.evaluate(p, me)
@@ -655,10 +654,14 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 					continue // not tactical
 				}
 				if s, tactical := t.moveScoreMemo(n, &mv, to); tactical {
-					ms = keepBest(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true}, qWidth)
+					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})
 				}
 			}
 		}
+	}
+	sortScored(ms)
+	if len(ms) > qWidth {
+		ms = ms[:qWidth]
 	}
 	t.moves[ply] = ms
 	for i := range ms {
