@@ -7,7 +7,6 @@ package ai
 import (
 	"cmp"
 	"math/bits"
-	"slices"
 
 	"strategema/engine"
 )
@@ -41,25 +40,18 @@ func byScore(x, y scored) int { return cmp.Compare(y.score, x.score) }
 
 // sortScored sorts ms best first, in exactly slices.SortFunc's order (how
 // ties fall decides which actions a node keeps, so the searches' results
-// depend on it): a list of up to 12 by the insertion sort that SortFunc
-// itself uses for them, without a call per comparison; longer ones by
-// SortFunc. Most lists of the quiescence search and of the tactical stage
-// are that short.
-func sortScored(ms []scored) {
-	if len(ms) > sortInsertionMax {
-		slices.SortFunc(ms, byScore)
-		return
-	}
-	for i := 1; i < len(ms); i++ {
-		for j := i; j > 0 && ms[j].score > ms[j-1].score; j-- {
-			ms[j], ms[j-1] = ms[j-1], ms[j]
-		}
-	}
-}
+// depend on it): by pdqSortScored, SortFunc's algorithm without a call
+// per comparison.
+func sortScored(ms []scored) { pdqSortScored(ms, len(ms)) }
 
-// sortInsertionMax is the length up to which SortFunc sorts by insertion
-// (maxInsertion in the standard library's pdqsort).
-const sortInsertionMax = 12
+// topScored returns the first k actions of ms as slices.SortFunc would
+// order them (ms[:k] after SortFunc), sorting only as far as they need:
+// the quiescence search keeps 6 of up to ~40.
+func topScored(ms []scored, k int) []scored {
+	k = max(0, min(k, len(ms)))
+	pdqSortScored(ms, k)
+	return ms[:k]
+}
 
 // cubes[r][c]: cells within Chebyshev r of c, for r = 0..5.
 var cubes = buildCubes()

@@ -659,10 +659,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 			}
 		}
 	}
-	sortScored(ms)
-	if len(ms) > qWidth {
-		ms = ms[:qWidth]
-	}
+	ms = topScored(ms, qWidth)
 	t.moves[ply] = ms
 	for i := range ms {
 		q := &t.stack[ply+1]
