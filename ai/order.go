@@ -250,6 +250,40 @@ type engageMemo struct {
 	thr     [engine.Cells]int8      // an attacker there wins against some adjacent enemy when its estimate (elevation left out) exceeds this
 	have    [engine.Cells]uint16    // bit a: score[c][a] is known
 	score   [engine.Cells][16]int32 // engageScore of an attacker on the cell with estimate a
+	// win[src][adj][b]: the cells of done where mayWin holds for a mover
+	// of base strength b that is (src 1) or is not a supply source, and
+	// is (adj 1) or is not next to the cell already: mayWin for all of a
+	// unit's destinations at once (winCells).
+	win [2][2][winBases]engine.Bitboard
+}
+
+// winBases bounds the base strengths the memo's win sets cover (every
+// kind's is below it: TestWinBasesCoverKinds).
+const winBases = 4
+
+// reset empties the memo for another node.
+func (e *engageMemo) reset() {
+	e.done = engine.Bitboard{}
+	e.win = [2][2][winBases]engine.Bitboard{}
+}
+
+// winCells is the set of the cells of d where mayWin(n, m, to) holds:
+// it fills the memo of the cells of d not in it (every cell of d must be
+// next to an enemy unit), then reads the win sets.
+func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitboard {
+	e := &t.memo
+	need := d.AndNot(e.done)
+	for l := 0; l < 4; l++ {
+		for w := need[l]; w != 0; w &= w - 1 {
+			t.memoCell(n, engine.Cell(l*64+bits.TrailingZeros64(w)))
+		}
+	}
+	src := 0
+	if m.source {
+		src = 1
+	}
+	b := m.kind.BaseStrength()
+	return e.win[src][0][b].AndNot(m.adj).Or(e.win[src][1][b].And(m.adj)).And(d)
 }
 
 // memoCell fills the memo of the cell to, next to an enemy unit.
@@ -274,6 +308,24 @@ func (t *thread) memoCell(n *nodeInfo, to engine.Cell) {
 	e.thr[to] = int8(thr)
 	e.have[to] = 0
 	e.done.Set(to)
+	// the win sets (attack's estimate, by base strength b; a source gets
+	// its supply point only off its side's ground, where ground already
+	// counts two).
+	ground, srcExtra := 0, 1
+	if n.ctl[n.me].Has(to) {
+		ground, srcExtra = 2, 0
+	}
+	for adj := 0; adj < 2; adj++ {
+		margin := thr - min(int(e.friends[to])-adj, 3) - ground // the base must exceed it
+		for b := 1; b < winBases; b++ {
+			if b > margin {
+				e.win[0][adj][b].Set(to)
+			}
+			if b+srcExtra > margin {
+				e.win[1][adj][b].Set(to)
+			}
+		}
+	}
 }
 
 // attack is estStrength of m on to (the estimate before elevation) from

@@ -411,7 +411,7 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 	// (the cells next to the enemy Core are next to an enemy unit.)
 	cand := n.enemyAdj.Or(n.holes)
 	sure := n.sureTactical()
-	t.memo.done = engine.Bitboard{}
+	t.memo.reset()
 	ttMoveMove := hasTT && ttMove.Type == engine.ActMove
 	lo := engine.UnitID(int(n.me) * engine.UnitsPerSide)
 	idx := 0 // the list index of the unit's first move
@@ -427,14 +427,17 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 		}
 		if !c.Empty() {
 			mv := t.mover(n, &u)
+			// the table's move, the sure cells and those mayWin finds.
+			keep := t.winCells(n, &mv, c.AndNot(sure).And(n.enemyAdj)).Or(c.And(sure))
+			if ttMoveMove && ttMove.From == u.Cell {
+				keep.Set(ttMove.To)
+			}
+			c = c.And(keep)
 			below := idx // moves of the unit on the levels below
 			for l := 0; l < 4; l++ {
 				for w := c[l]; w != 0; w &= w - 1 {
 					to := engine.Cell(l*64 + bits.TrailingZeros64(w))
 					a := engine.Move(u.Cell, to)
-					if !(hasTT && a == ttMove) && !sure.Has(to) && !t.mayWin(n, &mv, to) {
-						continue // not tactical
-					}
 					s, tactical := t.moveScoreMemo(n, &mv, to)
 					sc := scored{a: a, score: s + tacticalBand, tactical: tactical}
 					switch {
@@ -507,7 +510,7 @@ func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action,
 	t.acts[ply] = acts
 	quiet := t.quiet[ply][:0]
 	sure := n.sureTactical()
-	t.memo.done = engine.Bitboard{}
+	t.memo.reset()
 	var mv mover
 	mvFrom := engine.NoCell
 	for i, a := range acts {
@@ -630,7 +633,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 	n := t.info(p)
 	zone := n.enemyAdj.Or(n.holes)
 	sure := n.sureTactical()
-	t.memo.done = engine.Bitboard{}
+	t.memo.reset()
 	ms := t.moves[ply][:0]
 	// only the moves into the zone, of the units that can reach it.
 	lo := engine.UnitID(int(me) * engine.UnitsPerSide)
@@ -647,12 +650,10 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 			continue
 		}
 		mv := t.mover(n, &u)
+		d = d.And(sure).Or(t.winCells(n, &mv, d.AndNot(sure))) // the rest is not tactical
 		for l := 0; l < 4; l++ {
 			for w := d[l]; w != 0; w &= w - 1 {
 				to := engine.Cell(l*64 + bits.TrailingZeros64(w))
-				if !sure.Has(to) && !t.mayWin(n, &mv, to) {
-					continue // not tactical
-				}
 				if s, tactical := t.moveScoreMemo(n, &mv, to); tactical {
 					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})
 				}
