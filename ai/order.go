@@ -317,13 +317,11 @@ func (t *thread) memoCell(n *nodeInfo, to engine.Cell) {
 	}
 	for adj := 0; adj < 2; adj++ {
 		margin := thr - min(int(e.friends[to])-adj, 3) - ground // the base must exceed it
-		for b := 1; b < winBases; b++ {
-			if b > margin {
-				e.win[0][adj][b].Set(to)
-			}
-			if b+srcExtra > margin {
-				e.win[1][adj][b].Set(to)
-			}
+		for b := max(margin+1, 1); b < winBases; b++ {
+			e.win[0][adj][b].Set(to)
+		}
+		for b := max(margin+1-srcExtra, 1); b < winBases; b++ {
+			e.win[1][adj][b].Set(to)
 		}
 	}
 }
