@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"errors"
+	"maps"
 	"math/rand"
 	"runtime"
 	"sync"
@@ -440,4 +441,45 @@ func TestEvaluateSymmetric(t *testing.T) {
 		}
 	}
 	_ = rand.Int
+}
+
+// TestSeenMapNotWrittenAfterSearch: the map of earlier turn starts that a
+// search reads is never written after the search was given it: the
+// search's helper threads are not waited for and may still read it while
+// the next turn is played (a concurrent map write crashed a two-thread
+// arena match in session 17).
+func TestSeenMapNotWrittenAfterSearch(t *testing.T) {
+	pl := newSearchPlayer("kolrami", KolramiConfig(), options{threads: 2, ttLog2: 16, seed: 1})
+	g := engine.NewGame()
+	var given []map[uint64]int
+	var snaps []map[uint64]int
+	for turn := 0; turn < 8 && !g.Position().Over(); turn++ {
+		if pl.seen != nil {
+			given = append(given, pl.seen)
+			snaps = append(snaps, maps.Clone(pl.seen))
+		}
+		p := g.Position().Clone()
+		plan, err := pl.PlayTurn(context.Background(), &p, 30*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range plan.Actions {
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("turn %d: %v", turn, err)
+			}
+		}
+		if !g.Position().Over() && g.Position().ActionsLeft() > 0 {
+			if _, err := g.Apply(engine.Simple(engine.ActEnd)); err != nil {
+				t.Fatalf("turn %d: ending it: %v", turn, err)
+			}
+		}
+	}
+	if len(given) < 4 {
+		t.Fatalf("only %d searches were given a map", len(given))
+	}
+	for i := range given {
+		if !maps.Equal(given[i], snaps[i]) {
+			t.Fatalf("the map given to search %d was written afterwards: %v, then %v", i+1, snaps[i], given[i])
+		}
+	}
 }

@@ -6,6 +6,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"maps"
 	"sync/atomic"
 	"time"
 
@@ -107,7 +108,7 @@ type searchPlayer struct {
 	progress  func(Stats)
 	lastOffer int            // turn of this player's last draw offer
 	lastTurn  int            // turn of the last PlayTurn, to notice a new game
-	seen      map[uint64]int // positions at this player's turn starts in this game
+	seen      map[uint64]int // positions at this player's turn starts in this game; never written once a search has it (copy on write)
 }
 
 func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
@@ -196,7 +197,11 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 	}
 	if p.ActionsLeft() == 2 {
-		s.seen[p.Hash()]++
+		// a new map, not a write to the one the search was given: its
+		// helpers are not waited for and may still be reading it.
+		next := maps.Clone(s.seen)
+		next[p.Hash()]++
+		s.seen = next
 	}
 	finishTurn(&pos, me, &plan)
 	plan.Stats.Elapsed = time.Since(start)
