@@ -12,3 +12,9 @@ GOOS=js GOARCH=wasm go vet $(go list ./... | grep -v /web/e2e)
 echo "== go test"
 # one package at a time: the AI deadline and window frame tests measure time
 xvfb-run -a -s '-screen 0 1280x800x24' go test -p 1 -count=1 -timeout 25m ./...
+echo "== go test -race (the AI's threads)"
+# the search's helper threads outlive their search (they are not waited
+# for): the race detector checks what they share with the next turns, in
+# the tests that play games and searches with two threads (the timing
+# tests are left out: the detector slows everything down).
+go test -race -count=1 -timeout 10m -run 'TestNoIllegalActionsSearchPlayers|TestSeenMapNotWrittenAfterSearch|TestCancel|TestProgressAndStats|TestSuggest' ./ai
