@@ -250,21 +250,23 @@ type engageMemo struct {
 	thr     [engine.Cells]int8      // an attacker there wins against some adjacent enemy when its estimate (elevation left out) exceeds this
 	have    [engine.Cells]uint16    // bit a: score[c][a] is known
 	score   [engine.Cells][16]int32 // engageScore of an attacker on the cell with estimate a
-	// win[src][adj][b]: the cells of done where mayWin holds for a mover
-	// of base strength b that is (src 1) or is not a supply source, and
-	// is (adj 1) or is not next to the cell already: mayWin for all of a
-	// unit's destinations at once (winCells).
-	win [2][2][winBases]engine.Bitboard
+	// margin[adj][v]: the cells of done where an attacker wins when its
+	// estimate exceeds v (v 0 also for a margin below it; a cell whose
+	// margin no estimate exceeds is in none), with the mover next to the
+	// cell already (adj 1) or not: mayWin for all of a unit's
+	// destinations at once (winCells).
+	margin [2][winBases]engine.Bitboard
 }
 
-// winBases bounds the base strengths the memo's win sets cover (every
-// kind's is below it: TestWinBasesCoverKinds).
+// winBases bounds the attack estimates of the margin sets: every kind's
+// base strength is below it (TestWinBasesCoverKinds); with a source's
+// supply point an estimate may reach it.
 const winBases = 4
 
 // reset empties the memo for another node.
 func (e *engageMemo) reset() {
 	e.done = engine.Bitboard{}
-	e.win = [2][2][winBases]engine.Bitboard{}
+	e.margin = [2][winBases]engine.Bitboard{}
 }
 
 // winCells is the set of the cells of d where mayWin(n, m, to) holds:
@@ -278,12 +280,27 @@ func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitbo
 			t.memoCell(n, engine.Cell(l*64+bits.TrailingZeros64(w)))
 		}
 	}
-	src := 0
-	if m.source {
-		src = 1
-	}
+	// the estimate is the base b (plus the supply point of a source off
+	// its side's ground, where the ground's two count already): it wins
+	// where the margin is below b, and for a source off the ground also
+	// where it is b.
 	b := m.kind.BaseStrength()
-	return e.win[src][0][b].AndNot(m.adj).Or(e.win[src][1][b].And(m.adj)).And(d)
+	var res engine.Bitboard
+	for adj := 0; adj < 2; adj++ {
+		win := e.margin[adj][0]
+		for v := 1; v < b; v++ {
+			win = win.Or(e.margin[adj][v])
+		}
+		if m.source {
+			win = win.Or(e.margin[adj][b].AndNot(n.ctl[n.me]))
+		}
+		if adj == 0 {
+			res = win.AndNot(m.adj)
+		} else {
+			res = res.Or(win.And(m.adj))
+		}
+	}
+	return res.And(d)
 }
 
 // memoCell fills the memo of the cell to, next to an enemy unit.
@@ -308,20 +325,14 @@ func (t *thread) memoCell(n *nodeInfo, to engine.Cell) {
 	e.thr[to] = int8(thr)
 	e.have[to] = 0
 	e.done.Set(to)
-	// the win sets (attack's estimate, by base strength b; a source gets
-	// its supply point only off its side's ground, where ground already
-	// counts two).
-	ground, srcExtra := 0, 1
+	// the margin sets (see winCells).
+	ground := 0
 	if n.ctl[n.me].Has(to) {
-		ground, srcExtra = 2, 0
+		ground = 2
 	}
 	for adj := 0; adj < 2; adj++ {
-		margin := thr - min(int(e.friends[to])-adj, 3) - ground // the base must exceed it
-		for b := max(margin+1, 1); b < winBases; b++ {
-			e.win[0][adj][b].Set(to)
-		}
-		for b := max(margin+1-srcExtra, 1); b < winBases; b++ {
-			e.win[1][adj][b].Set(to)
+		if margin := thr - min(int(e.friends[to])-adj, 3) - ground; margin < winBases {
+			e.margin[adj][max(margin, 0)].Set(to)
 		}
 	}
 }

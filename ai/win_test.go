@@ -1,4 +1,4 @@
-// win_test.go: the memo's win sets (winCells: mayWin for all of a unit's
+// win_test.go: the memo's margin sets (winCells: mayWin for all of a unit's
 // destinations at once) against mayWin cell by cell.
 
 package ai
