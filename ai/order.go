@@ -35,7 +35,8 @@ type scored struct {
 	tactical bool
 }
 
-// byScore orders scored actions best first.
+// byScore orders scored actions best first: the order pdqSortScored
+// sorts by (the tests compare it with slices.SortFunc by this function).
 func byScore(x, y scored) int { return cmp.Compare(y.score, x.score) }
 
 // sortScored sorts ms best first, in exactly slices.SortFunc's order (how
@@ -271,7 +272,7 @@ func (e *engageMemo) reset() {
 
 // winCells is the set of the cells of d where mayWin(n, m, to) holds:
 // it fills the memo of the cells of d not in it (every cell of d must be
-// next to an enemy unit), then reads the win sets.
+// next to an enemy unit), then reads the margin sets.
 func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitboard {
 	e := &t.memo
 	need := d.AndNot(e.done)
@@ -359,7 +360,9 @@ func (t *thread) attack(n *nodeInfo, m *mover, to engine.Cell) int {
 // mayWin reports whether m's move to the cell to, next to an enemy unit,
 // is estimated to win one of its engagements: exactly when engageScore
 // finds such a win (there, the attack plus its elevation beats a defence
-// plus its elevation), without going through the defenders.
+// plus its elevation), without going through the defenders. The search
+// asks winCells for all of a unit's cells at once; this is the definition
+// cell by cell that TestWinCellsIsMayWin holds it to.
 func (t *thread) mayWin(n *nodeInfo, m *mover, to engine.Cell) bool {
 	return t.attack(n, m, to) > int(t.memo.thr[to])
 }
