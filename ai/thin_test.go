@@ -35,28 +35,17 @@ func TestThinTermMatchesReference(t *testing.T) {
 	without.Thin = 0
 	rng := rand.New(rand.NewSource(5))
 	moved := 0
-	for game := 0; game < 10; game++ {
-		g := engine.NewGame()
-		for ply := 0; ply < 200 && !g.Position().Over(); ply++ {
-			acts := g.Position().LegalActions(nil)
-			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				t.Fatal(err)
-			}
-			p := g.Position()
-			if ply%5 != 0 || p.Over() {
-				continue
-			}
-			q1, q2 := *p, *p
-			got := Evaluate(&q1, engine.Cerulean, &with) - Evaluate(&q2, engine.Cerulean, &without)
-			want := with.Thin * (refThin(p, engine.Amber) - refThin(p, engine.Cerulean))
-			if got != want {
-				t.Fatalf("game %d ply %d: the term moved the evaluation by %d, want %d", game, ply, got, want)
-			}
-			if got != 0 {
-				moved++
-			}
+	randomPlayouts(t, rng, 10, 200, 5, func(p *engine.Position, where string) {
+		q1, q2 := *p, *p
+		got := Evaluate(&q1, engine.Cerulean, &with) - Evaluate(&q2, engine.Cerulean, &without)
+		want := with.Thin * (refThin(p, engine.Amber) - refThin(p, engine.Cerulean))
+		if got != want {
+			t.Fatalf("%s: the term moved the evaluation by %d, want %d", where, got, want)
 		}
-	}
+		if got != 0 {
+			moved++
+		}
+	})
 	if moved == 0 {
 		t.Fatal("the term never moved the evaluation: the test checked nothing")
 	}

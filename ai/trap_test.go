@@ -118,18 +118,9 @@ func TestTrapSetsMatchReference(t *testing.T) {
 	th := newEngineSearch(cfg, 10, 1).threads[0]
 	rng := rand.New(rand.NewSource(11))
 	var seen [3]int
-	for game := 0; game < 8; game++ {
-		g := engine.NewGame()
-		for ply := 0; ply < 240 && !g.Position().Over(); ply++ {
-			acts := g.Position().LegalActions(nil)
-			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				t.Fatal(err)
-			}
-			if ply%4 == 0 && !g.Position().Over() {
-				checkTrapSets(t, th, g.Position(), fmt.Sprintf("game %d ply %d", game, ply), &seen)
-			}
-		}
-	}
+	randomPlayouts(t, rng, 8, 240, 4, func(p *engine.Position, where string) {
+		checkTrapSets(t, th, p, where, &seen)
+	})
 	for i := 0; i < 300; i++ {
 		p := randomSetup(t, rng)
 		checkTrapSets(t, th, &p, fmt.Sprintf("setup %d", i), &seen)

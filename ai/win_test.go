@@ -67,18 +67,9 @@ func TestWinCellsIsMayWin(t *testing.T) {
 	th := newEngineSearch(KolramiConfig(), 10, 1).threads[0]
 	rng := rand.New(rand.NewSource(17))
 	var seen [2]int
-	for game := 0; game < 6; game++ {
-		g := engine.NewGame()
-		for ply := 0; ply < 240 && !g.Position().Over(); ply++ {
-			acts := g.Position().LegalActions(nil)
-			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				t.Fatal(err)
-			}
-			if ply%3 == 0 && !g.Position().Over() {
-				checkWinCells(t, th, g.Position(), rng, fmt.Sprintf("game %d ply %d", game, ply), &seen)
-			}
-		}
-	}
+	randomPlayouts(t, rng, 6, 240, 3, func(p *engine.Position, where string) {
+		checkWinCells(t, th, p, rng, where, &seen)
+	})
 	for i := 0; i < 300; i++ {
 		p := randomSetup(t, rng)
 		checkWinCells(t, th, &p, rng, fmt.Sprintf("setup %d", i), &seen)
