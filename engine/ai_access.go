@@ -18,17 +18,7 @@ func (p *Position) NeutralizedCells(s Side) Bitboard { return p.neut[s] }
 // end (section 10.4; the opening counts as one) occurs in the history since
 // the last capture: the fifth occurrence is a draw.
 func (p *Position) RepetitionCount() int {
-	if len(p.history) == 0 {
-		return 0
-	}
-	key := p.history[len(p.history)-1]
-	n := 0
-	for _, k := range p.history {
-		if k == key {
-			n++
-		}
-	}
-	return n
+	return p.reps
 }
 
 // KindCells is the set of cells holding units of kind k, both sides,

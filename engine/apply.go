@@ -170,14 +170,7 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 		quiet = 0
 	}
 	p.emit(Event{Type: EvTurnClosed, Side: side, Unit: NoUnit, From: NoCell, To: NoCell, Via: noVia, Counter: uint8(min(quiet, 255))}, rec)
-	key := p.history[len(p.history)-1]
-	seen := 0
-	for _, k := range p.history {
-		if k == key {
-			seen++
-		}
-	}
-	if seen >= 5 {
+	if p.reps >= 5 {
 		p.gameOver(Draw, ReasonRepetition, rec)
 		return
 	}

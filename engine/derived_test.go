@@ -2,7 +2,8 @@
 // (kind sets, bit-sliced influence counts) agrees with a position built
 // from scratch, and the accessors for the computer commanders (CoreCell,
 // KindCells, SourceCells, ApplyLegal) agree with what they stand for, and
-// so does the supply flood kept from one state change to the next.
+// so does the supply flood kept from one state change to the next, and
+// the repetition count.
 
 package engine
 
@@ -49,6 +50,16 @@ func TestPropertyDerivedFromScratch(t *testing.T) {
 			if got, want := p.SourceCells(side), p.src[side]; got != want {
 				t.Fatalf("%s sources %v, want %v", side, got, want)
 			}
+		}
+		// the kept repetition count: the last key's occurrences.
+		want := 0
+		for _, k := range p.history {
+			if k == p.history[len(p.history)-1] {
+				want++
+			}
+		}
+		if got := p.RepetitionCount(); got != want {
+			t.Fatalf("RepetitionCount %d, the history holds the last key %d times", got, want)
 		}
 	})
 }

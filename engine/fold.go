@@ -154,7 +154,14 @@ func (p *Position) ApplyEvent(e *Event) error {
 		} else {
 			p.quiet++
 		}
-		p.history = append(p.history, p.repetitionKey(next))
+		key := p.repetitionKey(next)
+		p.history = append(p.history, key)
+		p.reps = 0
+		for _, k := range p.history {
+			if k == key {
+				p.reps++
+			}
+		}
 	case EvHandOver:
 		p.hash ^= zobrist.amber
 		p.toMove = p.toMove.Opponent()

@@ -61,6 +61,7 @@ type Position struct {
 	reason      Reason
 	hash        uint64
 	history     []uint64 // repetition keys since the last capture
+	reps        int      // how often history's last key occurs in it (RepetitionCount)
 }
 
 // ceruleanSetup lists Cerulean's deployment: rank 2 of each level, then rank 1.
@@ -103,7 +104,7 @@ func NewPosition() Position {
 	}
 	p.turn, p.toMove, p.actionsLeft = 1, Cerulean, 2
 	p.supplyDirty = [2]bool{true, true}
-	p.history = []uint64{p.repetitionKey(Cerulean)}
+	p.history, p.reps = []uint64{p.repetitionKey(Cerulean)}, 1
 	return p
 }
 

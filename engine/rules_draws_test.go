@@ -16,6 +16,19 @@ func TestRulesFivefoldRepetition(t *testing.T) {
 				t.Fatalf("game over at round %d word %d, turn %d: %s", i, j, g.Position().Turn(), g.Position().Reason())
 			}
 			play(t, g, w)
+			// the count the AI reads: the opening's key after each round
+			// (1 at the start), the others' fewer.
+			if p := g.Position(); w == "end" && !p.Over() {
+				want := 0
+				for _, k := range p.history {
+					if k == p.history[len(p.history)-1] {
+						want++
+					}
+				}
+				if got := p.RepetitionCount(); got != want || (j == len(round)-1 && got != i+2) {
+					t.Fatalf("round %d word %d: RepetitionCount %d, history says %d (want %d after a round)", i, j, got, want, i+2)
+				}
+			}
 		}
 	}
 	checkOver(t, g, Draw, ReasonRepetition, 16, Amber)

@@ -75,7 +75,7 @@ func (s Setup) Position() (Position, error) {
 	}
 	p.supplyDirty = [2]bool{true, true}
 	p.resupply(nil)
-	p.history = []uint64{p.repetitionKey(p.toMove)}
+	p.history, p.reps = []uint64{p.repetitionKey(p.toMove)}, 1
 	return p, nil
 }
 
