@@ -286,22 +286,17 @@ func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitbo
 	// where the margin is below b, and for a source off the ground also
 	// where it is b.
 	b := m.kind.BaseStrength()
-	var res engine.Bitboard
-	for adj := 0; adj < 2; adj++ {
-		win := e.margin[adj][0]
+	win := func(adj int) engine.Bitboard {
+		w := e.margin[adj][0]
 		for v := 1; v < b; v++ {
-			win = win.Or(e.margin[adj][v])
+			w = w.Or(e.margin[adj][v])
 		}
 		if m.source {
-			win = win.Or(e.margin[adj][b].AndNot(n.ctl[n.me]))
+			w = w.Or(e.margin[adj][b].AndNot(n.ctl[n.me]))
 		}
-		if adj == 0 {
-			res = win.AndNot(m.adj)
-		} else {
-			res = res.Or(win.And(m.adj))
-		}
+		return w
 	}
-	return res.And(d)
+	return win(0).AndNot(m.adj).Or(win(1).And(m.adj)).And(d)
 }
 
 // memoCell fills the memo of the cell to, next to an enemy unit.
