@@ -133,20 +133,25 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	n.holes = engine.Bitboard{}
 	n.myDanger = engine.Bitboard{}
 	for _, x := range [2]engine.Side{n.opp, n.me} {
-		brk := n.occ[x].Or(empty.AndNot(n.ctl[x.Opponent()]))
-		lo := engine.UnitID(int(x) * engine.UnitsPerSide)
-		for id := lo; id < lo+engine.UnitsPerSide; id++ {
-			u := p.Unit(id)
-			if !u.Alive {
-				continue
-			}
-			nb := engine.Neighbours(u.Cell)
-			h := nb.And(brk)
-			if h.Count() <= 2 {
-				if x == n.opp {
-					n.holes = n.holes.Or(h)
-				} else {
-					n.myDanger.Set(u.Cell)
+		o := x.Opponent()
+		brk := n.occ[x].Or(empty.AndNot(n.ctl[o]))
+		// every neighbour of a unit of x is a breaker or a ring maker (an
+		// enemy unit or an empty enemy cell), and every cell has at least
+		// seven neighbours: only a unit next to a ring maker can have two
+		// breakers or fewer.
+		makers := n.occ[o].Or(empty.And(n.ctl[o]))
+		cand := n.occ[x].And(makers.Dilate())
+		for l := 0; l < 4; l++ {
+			for w := cand[l]; w != 0; w &= w - 1 {
+				c := engine.Cell(l*64 + bits.TrailingZeros64(w))
+				nb := engine.Neighbours(c)
+				h := nb.And(brk)
+				if h.Count() <= 2 {
+					if x == n.opp {
+						n.holes = n.holes.Or(h)
+					} else {
+						n.myDanger.Set(c)
+					}
 				}
 			}
 		}

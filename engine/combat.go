@@ -6,6 +6,16 @@ import "math/bits"
 
 // strength is the combat strength of unit id against an opponent on opp.
 func (p *Position) strength(id UnitID, opp Cell) Strength {
+	s := p.strengthUnsupplied(id, opp)
+	if p.Supplied(id) {
+		s.Supply = 1
+	}
+	return s
+}
+
+// strengthUnsupplied is strength without its supply term, the one part
+// that may need the supply flood.
+func (p *Position) strengthUnsupplied(id UnitID, opp Cell) Strength {
 	u := &p.units[id]
 	var s Strength
 	own := u.Side
@@ -18,10 +28,41 @@ func (p *Position) strength(id UnitID, opp Cell) Strength {
 	if p.control[own].Has(u.Cell) {
 		s.Ground = 1
 	}
-	if p.Supplied(id) {
-		s.Supply = 1
-	}
 	return s
+}
+
+// fight decides the engagement of mover against defender d. When the
+// events are recorded (full) both strengths are complete; otherwise the
+// supply terms, each 0 or 1, are looked up only when they can change the
+// outcome (totals within 1 of each other without them), so that the
+// search, which records nothing, skips most supply floods between moves.
+// The outcome is the same either way.
+func (p *Position) fight(mover, d UnitID, full bool) Combat {
+	m, du := &p.units[mover], &p.units[d]
+	c := Combat{
+		Attacker: mover, Defender: d,
+		AttackerKind: m.Kind, DefenderKind: du.Kind,
+		AttackerCell: m.Cell, DefenderCell: du.Cell,
+		A: p.strengthUnsupplied(mover, du.Cell), D: p.strengthUnsupplied(d, m.Cell),
+	}
+	if diff := c.A.Total() - c.D.Total(); full || (diff >= -1 && diff <= 1) {
+		if p.Supplied(mover) {
+			c.A.Supply = 1
+		}
+		if p.Supplied(d) {
+			c.D.Supply = 1
+		}
+	}
+	at, dt := c.A.Total(), c.D.Total()
+	switch {
+	case at > dt:
+		c.Outcome = MoverWins
+	case at < dt:
+		c.Outcome = DefenderWins
+	default:
+		c.Outcome = Standoff
+	}
+	return c
 }
 
 // retreatCell chooses the loser's retreat from the winner on w, or NoCell.
@@ -85,21 +126,7 @@ func (p *Position) engage(mover UnitID, rec *[]Event) {
 		if !du.Alive || !tables.neighbours[m.Cell].Has(du.Cell) {
 			continue
 		}
-		c := Combat{
-			Attacker: mover, Defender: d,
-			AttackerKind: m.Kind, DefenderKind: du.Kind,
-			AttackerCell: m.Cell, DefenderCell: du.Cell,
-			A: p.strength(mover, du.Cell), D: p.strength(d, m.Cell),
-		}
-		at, dt := c.A.Total(), c.D.Total()
-		switch {
-		case at > dt:
-			c.Outcome = MoverWins
-		case at < dt:
-			c.Outcome = DefenderWins
-		default:
-			c.Outcome = Standoff
-		}
+		c := p.fight(mover, d, rec != nil)
 		p.emit(Event{Type: EvEngaged, Side: side, Unit: mover, Kind: m.Kind, From: m.Cell, To: du.Cell, Combat: c}, rec)
 		switch c.Outcome {
 		case MoverWins:

@@ -1,8 +1,9 @@
 // property_test.go: properties of the engine checked with rapid on random
 // games from the opening and from constructed positions: territory adds up,
 // board and units agree, the position is a fold of its events, undo and
-// preview change nothing they should not, and the Zobrist hash matches a
-// from-scratch recomputation.
+// preview change nothing they should not, applying without recording
+// changes nothing, and the Zobrist hash matches a from-scratch
+// recomputation.
 
 package engine
 
@@ -242,6 +243,27 @@ func TestPropertyUndo(t *testing.T) {
 		init := g.Initial()
 		if err := samePosition(&init, g.Position()); err != nil {
 			t.Fatalf("full undo: %v", err)
+		}
+	})
+}
+
+// TestPropertyUnrecordedApply: the search applies actions without recording
+// their events (ApplyLegal), which lets engagements skip supply floods
+// that cannot change their outcome; the position must be the same as the
+// recorded game's after every action.
+func TestPropertyUnrecordedApply(t *testing.T) {
+	propCheck(t, func(t *rapid.T) {
+		g := drawGame(t)
+		q := g.Initial()
+		for i, a := range g.Actions() {
+			q.ApplyLegal(a)
+			r, err := g.ReplayTo(i + 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := samePosition(&q, r.Position()); err != nil {
+				t.Fatalf("action %d %s unrecorded: %v", i, a, err)
+			}
 		}
 	})
 }
