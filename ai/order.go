@@ -174,9 +174,11 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 		// makes it neutral and takes the defender's ground bonus.
 		thinOpp = p.ThinControl(n.opp)
 	}
-	lo := engine.UnitID(int(n.opp) * engine.UnitsPerSide)
-	for id := lo; id < lo+engine.UnitsPerSide; id++ {
-		if u := p.Unit(id); u.Alive {
+	reach := p.SupplyReach(n.opp)
+	for l := 0; l < 4; l++ {
+		for w := n.occ[n.opp][l]; w != 0; w &= w - 1 {
+			id := p.UnitAt(engine.Cell(l*64 + bits.TrailingZeros64(w)))
+			u := p.Unit(id)
 			if n.trapAware {
 				exits := engine.Neighbours(u.Cell).And(n.retreat)
 				switch {
@@ -186,7 +188,9 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 					n.lastExit = n.lastExit.Or(exits)
 				}
 			}
-			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, p.Supplied(id)))
+			// Position.Supplied without a call per unit.
+			supplied := !u.Neutralized && (u.Kind.IsSource() || reach.Has(u.Cell))
+			n.defence[u.Cell] = int8(estStrength(n, n.opp, u.Kind, u.Cell, engine.NoCell, supplied))
 			if thinOpp.Has(u.Cell) {
 				n.defence[u.Cell]--
 			}
