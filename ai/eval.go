@@ -103,9 +103,9 @@ func buildDist2() *[engine.Cells]engine.Bitboard {
 }
 
 // popAnd counts the cells in a∩b.
-func popAnd(a, b *engine.Bitboard) int {
-	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) +
-		bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
+func popAnd(a, b engine.Bitboard) int {
+	return bits.OnesCount64(a.L0&b.L0) + bits.OnesCount64(a.L1&b.L1) +
+		bits.OnesCount64(a.L2&b.L2) + bits.OnesCount64(a.L3&b.L3)
 }
 
 // raidDepth is how many ranks c lies inside the enemy half for side s (0–4).
@@ -135,8 +135,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 	cores := [2]engine.Cell{coreCell(p, engine.Cerulean), coreCell(p, engine.Amber)}
 	occ := [2]engine.Bitboard{p.Occupied(engine.Cerulean), p.Occupied(engine.Amber)}
 	ctl := [2]engine.Bitboard{p.Control(engine.Cerulean), p.Control(engine.Amber)}
-	empty := engine.Bitboard{^(occ[0][0] | occ[1][0]), ^(occ[0][1] | occ[1][1]),
-		^(occ[0][2] | occ[1][2]), ^(occ[0][3] | occ[1][3])}
+	empty := occ[0].Or(occ[1]).Not()
 	var side [2]int
 	var terr [2]int
 	srcKinds := p.KindCells(engine.Core).Or(p.KindCells(engine.Nexus))
@@ -167,7 +166,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		v += w.Neutralized * neut.Count()
 		for k := engine.Kind(0); k < engine.NumKinds; k++ {
 			kc := p.KindCells(k)
-			v += w.Material[k] * popAnd(&active, &kc)
+			v += w.Material[k] * popAnd(active, kc)
 		}
 		// the engine's own supply flood: an active unit off it is isolated
 		// (sources never are).
@@ -181,7 +180,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// neutralization always scores as a gain.
 		pens := isolated.Or(near)
 		for l := 0; l < 4; l++ {
-			for m := pens[l]; m != 0; m &= m - 1 {
+			for m := pens.Level(l); m != 0; m &= m - 1 {
 				c := engine.Cell(l*64 + bits.TrailingZeros64(m))
 				u := p.Unit(p.UnitAt(c))
 				val := w.Material[u.Kind]
@@ -191,7 +190,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 				}
 				if near.Has(c) {
 					n := engine.Neighbours(c)
-					if b := popAnd(&n, &brk); b <= 1 {
+					if b := popAnd(n, brk); b <= 1 {
 						if u.Kind == engine.Core {
 							pen += 4 * w.Vulnerable * (2 - b)
 						} else {
@@ -208,7 +207,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// Striker raids.
 		strikers := active.And(p.KindCells(engine.Striker))
 		for l := 0; l < 4; l++ {
-			for m := strikers[l]; m != 0; m &= m - 1 {
+			for m := strikers.Level(l); m != 0; m &= m - 1 {
 				c := engine.Cell(l*64 + bits.TrailingZeros64(m))
 				v += w.StrikerRaid * raidDepth(x, c)
 				if ec := cores[o]; ec != engine.NoCell {
@@ -218,11 +217,11 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		}
 		if c := cores[x]; c != engine.NoCell {
 			n := engine.Neighbours(c)
-			if b := popAnd(&n, &brk); b < 5 {
+			if b := popAnd(n, brk); b < 5 {
 				v -= w.CoreRing * (5 - b)
 			}
 			d := dist2[c]
-			v -= w.CoreThreat * popAnd(&d, &occ[o])
+			v -= w.CoreThreat * popAnd(d, occ[o])
 		}
 		side[x] = v
 	}

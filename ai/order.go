@@ -129,7 +129,7 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	n.ctl = [2]engine.Bitboard{p.Control(engine.Cerulean), p.Control(engine.Amber)}
 	n.enemyAdj = n.occ[n.opp].Dilate()
 	all := n.occ[0].Or(n.occ[1])
-	empty := engine.Bitboard{^all[0], ^all[1], ^all[2], ^all[3]}
+	empty := all.Not()
 	n.holes = engine.Bitboard{}
 	n.myDanger = engine.Bitboard{}
 	for _, x := range [2]engine.Side{n.opp, n.me} {
@@ -142,7 +142,7 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 		makers := n.occ[o].Or(empty.And(n.ctl[o]))
 		cand := n.occ[x].And(makers.Dilate())
 		for l := 0; l < 4; l++ {
-			for w := cand[l]; w != 0; w &= w - 1 {
+			for w := cand.Level(l); w != 0; w &= w - 1 {
 				c := engine.Cell(l*64 + bits.TrailingZeros64(w))
 				nb := engine.Neighbours(c)
 				h := nb.And(brk)
@@ -176,7 +176,7 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 	}
 	reach := p.SupplyReach(n.opp)
 	for l := 0; l < 4; l++ {
-		for w := n.occ[n.opp][l]; w != 0; w &= w - 1 {
+		for w := n.occ[n.opp].Level(l); w != 0; w &= w - 1 {
 			id := p.UnitAt(engine.Cell(l*64 + bits.TrailingZeros64(w)))
 			u := p.Unit(id)
 			if n.trapAware {
@@ -221,7 +221,7 @@ func (t *thread) infoAt(p *engine.Position, n *nodeInfo) *nodeInfo {
 // on opp, the mover's own cell from excluded from its formation.
 func estStrength(n *nodeInfo, side engine.Side, kind engine.Kind, c, from engine.Cell, supplied bool) int {
 	nb := engine.Neighbours(c)
-	f := popAnd(&nb, &n.occ[side])
+	f := popAnd(nb, n.occ[side])
 	if from != engine.NoCell && nb.Has(from) {
 		f--
 	}
@@ -286,7 +286,7 @@ func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitbo
 	e := &t.memo
 	need := d.AndNot(e.done)
 	for l := 0; l < 4; l++ {
-		for w := need[l]; w != 0; w &= w - 1 {
+		for w := need.Level(l); w != 0; w &= w - 1 {
 			t.memoCell(n, engine.Cell(l*64+bits.TrailingZeros64(w)))
 		}
 	}
@@ -312,11 +312,11 @@ func (t *thread) winCells(n *nodeInfo, m *mover, d engine.Bitboard) engine.Bitbo
 func (t *thread) memoCell(n *nodeInfo, to engine.Cell) {
 	e := &t.memo
 	nb := engine.Neighbours(to)
-	e.friends[to] = int8(popAnd(&nb, &n.occ[n.me]))
+	e.friends[to] = int8(popAnd(nb, n.occ[n.me]))
 	thr := 127
 	enemies := nb.And(n.occ[n.opp])
 	for l := 0; l < 4; l++ {
-		for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+		for wd := enemies.Level(l); wd != 0; wd &= wd - 1 {
 			vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
 			d := int(n.defence[vc])
 			if to.Level() > vc.Level() {
@@ -459,7 +459,7 @@ func engageFrom(n *nodeInfo, to engine.Cell, atk0 int) (s int32, win bool) {
 	nb := engine.Neighbours(to)
 	enemies := nb.And(n.occ[n.opp])
 	for l := 0; l < 4; l++ {
-		for wd := enemies[l]; wd != 0; wd &= wd - 1 {
+		for wd := enemies.Level(l); wd != 0; wd &= wd - 1 {
 			vc := engine.Cell(l*64 + bits.TrailingZeros64(wd))
 			atk, def := atk0, int(n.defence[vc])
 			if to.Level() > vc.Level() {
@@ -568,11 +568,11 @@ func (t *thread) scoreAction(p *engine.Position, n *nodeInfo, a engine.Action, p
 			s += 60
 		}
 		reach := cubes[u.Range()+1][a.From]
-		if popAnd(&reach, &n.holes) > 0 {
+		if popAnd(reach, n.holes) > 0 {
 			s += 350
 			sc.tactical = true
 		}
-		if popAnd(&reach, &n.occ[n.opp]) > 0 {
+		if popAnd(reach, n.occ[n.opp]) > 0 {
 			s += 40
 		}
 	case engine.ActHold:

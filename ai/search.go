@@ -435,7 +435,7 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 			c = c.And(keep)
 			below := idx // moves of the unit on the levels below
 			for l := 0; l < 4; l++ {
-				for w := c[l]; w != 0; w &= w - 1 {
+				for w := c.Level(l); w != 0; w &= w - 1 {
 					to := engine.Cell(l*64 + bits.TrailingZeros64(w))
 					a := engine.Move(u.Cell, to)
 					s, tactical := t.moveScoreMemo(n, &mv, to)
@@ -447,11 +447,11 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 						continue
 					}
 					if t.id > 0 {
-						sc.score += t.jitter(below + bits.OnesCount64(d[l]&(w&-w-1)))
+						sc.score += t.jitter(below + bits.OnesCount64(d.Level(l)&(w&-w-1)))
 					}
 					ms = append(ms, sc)
 				}
-				below += bits.OnesCount64(d[l])
+				below += bits.OnesCount64(d.Level(l))
 			}
 		}
 		idx += d.Count()
@@ -642,7 +642,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 		if !u.Active() {
 			continue
 		}
-		if r := cubes[moveReach[u.Kind]][u.Cell]; popAnd(&r, &zone) == 0 {
+		if r := cubes[moveReach[u.Kind]][u.Cell]; popAnd(r, zone) == 0 {
 			continue
 		}
 		d := p.Destinations(u.Cell).And(zone)
@@ -652,7 +652,7 @@ func (t *thread) quiesce(p *engine.Position, alpha, beta, ply, qdepth int) int {
 		mv := t.mover(n, &u)
 		d = d.And(sure).Or(t.winCells(n, &mv, d.AndNot(sure))) // the rest is not tactical
 		for l := 0; l < 4; l++ {
-			for w := d[l]; w != 0; w &= w - 1 {
+			for w := d.Level(l); w != 0; w &= w - 1 {
 				to := engine.Cell(l*64 + bits.TrailingZeros64(w))
 				if s, tactical := t.moveScoreMemo(n, &mv, to); tactical {
 					ms = append(ms, scored{a: engine.Move(u.Cell, to), score: s + tacticalBand, tactical: true})

@@ -37,8 +37,8 @@ func (p *Position) CoreCell(s Side) Cell {
 		return NoCell
 	case 1:
 		for l := 0; l < 4; l++ {
-			if b[l] != 0 {
-				return Cell(l*64 + bits.TrailingZeros64(b[l]))
+			if b.Level(l) != 0 {
+				return Cell(l*64 + bits.TrailingZeros64(b.Level(l)))
 			}
 		}
 	}
@@ -86,7 +86,7 @@ func (p *Position) ThinControl(s Side) Bitboard {
 			eq &^= own[i] ^ inc[i]
 			contested |= opp[i]
 		}
-		thin[l] = eq & contested
+		thin.SetLevel(l, eq&contested)
 	}
 	return thin
 }
@@ -96,12 +96,12 @@ func (p *Position) ThinControl(s Side) Bitboard {
 func (p *Position) InfluenceSum(s Side, mask Bitboard) int {
 	sum := 0
 	for l := 0; l < 4; l++ {
-		if mask[l] == 0 {
+		if mask.Level(l) == 0 {
 			continue
 		}
 		pl := &p.infl[s][l]
 		for i := 0; i < inflPlanes; i++ {
-			sum += bits.OnesCount64(pl[i]&mask[l]) << i
+			sum += bits.OnesCount64(pl[i]&mask.Level(l)) << i
 		}
 	}
 	return sum

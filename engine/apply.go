@@ -202,7 +202,7 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 func (p *Position) sealed(s Side) bool {
 	// the active Nexuses are the Nexuses among the active sources.
 	for l := 0; l < 4; l++ {
-		for b := p.src[s][l]; b != 0; b &= b - 1 {
+		for b := p.src[s].Level(l); b != 0; b &= b - 1 {
 			if p.units[p.board[l*64+bits.TrailingZeros64(b)]].Kind == Nexus {
 				return false
 			}

@@ -5,8 +5,40 @@ package engine
 
 import "math/bits"
 
-// Bitboard is a set of cells: bit (rank*8+file) of word level.
-type Bitboard [4]uint64
+// Bitboard is a set of cells: bit (rank*8+file) of the word of its level.
+//
+// It is a struct of four words, not an array: the compiler keeps a struct
+// of up to four words in registers, while an array of more than one
+// element always lives in memory, so that every set operation on an array
+// went through the stack (a chain of And, Or and Count ran five times
+// slower; docs/PERFORMANCE.md).
+type Bitboard struct{ L0, L1, L2, L3 uint64 }
+
+// Level is the word of level l (0–3), chosen without a branch.
+func (b Bitboard) Level(l int) uint64 {
+	lo, hi := b.L0, b.L2
+	if l&1 != 0 {
+		lo, hi = b.L1, b.L3
+	}
+	if l&2 != 0 {
+		lo = hi
+	}
+	return lo
+}
+
+// SetLevel replaces the word of level l (0–3).
+func (b *Bitboard) SetLevel(l int, w uint64) {
+	switch l & 3 {
+	case 0:
+		b.L0 = w
+	case 1:
+		b.L1 = w
+	case 2:
+		b.L2 = w
+	default:
+		b.L3 = w
+	}
+}
 
 const (
 	notFileA uint64 = 0xfefefefefefefefe
@@ -16,42 +48,69 @@ const (
 // Has reports whether c is in the set.
 // (The word index is masked to 0–3 so that no bounds check is needed; c
 // must be a valid cell.)
-func (b Bitboard) Has(c Cell) bool { return b[uint(c)>>6&3]&(1<<(uint(c)&63)) != 0 }
+func (b Bitboard) Has(c Cell) bool { return b.Level(int(uint(c)>>6))&(1<<(uint(c)&63)) != 0 }
 
 // Set adds c.
-func (b *Bitboard) Set(c Cell) { b[uint(c)>>6&3] |= 1 << (uint(c) & 63) }
+func (b *Bitboard) Set(c Cell) {
+	m := uint64(1) << (uint(c) & 63)
+	switch uint(c) >> 6 & 3 {
+	case 0:
+		b.L0 |= m
+	case 1:
+		b.L1 |= m
+	case 2:
+		b.L2 |= m
+	default:
+		b.L3 |= m
+	}
+}
 
 // Clear removes c.
-func (b *Bitboard) Clear(c Cell) { b[uint(c)>>6&3] &^= 1 << (uint(c) & 63) }
+func (b *Bitboard) Clear(c Cell) {
+	m := uint64(1) << (uint(c) & 63)
+	switch uint(c) >> 6 & 3 {
+	case 0:
+		b.L0 &^= m
+	case 1:
+		b.L1 &^= m
+	case 2:
+		b.L2 &^= m
+	default:
+		b.L3 &^= m
+	}
+}
 
 // Count is the number of cells in the set.
 func (b Bitboard) Count() int {
-	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
+	return bits.OnesCount64(b.L0) + bits.OnesCount64(b.L1) + bits.OnesCount64(b.L2) + bits.OnesCount64(b.L3)
 }
 
 // Empty reports whether the set has no cell.
-func (b Bitboard) Empty() bool { return b[0]|b[1]|b[2]|b[3] == 0 }
+func (b Bitboard) Empty() bool { return b.L0|b.L1|b.L2|b.L3 == 0 }
 
 // And is the intersection.
 func (b Bitboard) And(o Bitboard) Bitboard {
-	return Bitboard{b[0] & o[0], b[1] & o[1], b[2] & o[2], b[3] & o[3]}
+	return Bitboard{b.L0 & o.L0, b.L1 & o.L1, b.L2 & o.L2, b.L3 & o.L3}
 }
 
 // Or is the union.
 func (b Bitboard) Or(o Bitboard) Bitboard {
-	return Bitboard{b[0] | o[0], b[1] | o[1], b[2] | o[2], b[3] | o[3]}
+	return Bitboard{b.L0 | o.L0, b.L1 | o.L1, b.L2 | o.L2, b.L3 | o.L3}
 }
 
 // AndNot is b without o.
 func (b Bitboard) AndNot(o Bitboard) Bitboard {
-	return Bitboard{b[0] &^ o[0], b[1] &^ o[1], b[2] &^ o[2], b[3] &^ o[3]}
+	return Bitboard{b.L0 &^ o.L0, b.L1 &^ o.L1, b.L2 &^ o.L2, b.L3 &^ o.L3}
 }
+
+// Not is the complement: every cell not in b.
+func (b Bitboard) Not() Bitboard { return Bitboard{^b.L0, ^b.L1, ^b.L2, ^b.L3} }
 
 // Cells lists the cells of the set in index order.
 func (b Bitboard) Cells() []Cell {
 	out := make([]Cell, 0, b.Count())
 	for l := 0; l < 4; l++ {
-		for w := b[l]; w != 0; w &= w - 1 {
+		for w := b.Level(l); w != 0; w &= w - 1 {
 			out = append(out, Cell(l*64+bits.TrailingZeros64(w)))
 		}
 	}
@@ -71,7 +130,7 @@ func planeRook(w uint64) uint64 {
 
 // Dilate adds every cell at Chebyshev distance 1 (the 26 neighbours).
 func (b Bitboard) Dilate() Bitboard {
-	p0, p1, p2, p3 := planeKing(b[0]), planeKing(b[1]), planeKing(b[2]), planeKing(b[3])
+	p0, p1, p2, p3 := planeKing(b.L0), planeKing(b.L1), planeKing(b.L2), planeKing(b.L3)
 	return Bitboard{p0 | p1, p1 | p0 | p2, p2 | p1 | p3, p3 | p2}
 }
 
@@ -86,18 +145,18 @@ func planeKingStrict(w uint64) uint64 {
 // Neighbouring is the set of cells that have a neighbour (26 directions) in
 // b; a cell of b is included only when another cell of b is next to it.
 func (b Bitboard) Neighbouring() Bitboard {
-	p0, p1, p2, p3 := planeKing(b[0]), planeKing(b[1]), planeKing(b[2]), planeKing(b[3])
-	return Bitboard{planeKingStrict(b[0]) | p1, planeKingStrict(b[1]) | p0 | p2,
-		planeKingStrict(b[2]) | p1 | p3, planeKingStrict(b[3]) | p2}
+	p0, p1, p2, p3 := planeKing(b.L0), planeKing(b.L1), planeKing(b.L2), planeKing(b.L3)
+	return Bitboard{planeKingStrict(b.L0) | p1, planeKingStrict(b.L1) | p0 | p2,
+		planeKingStrict(b.L2) | p1 | p3, planeKingStrict(b.L3) | p2}
 }
 
 // DilateOrthogonal adds the six orthogonal neighbours of every cell.
 func (b Bitboard) DilateOrthogonal() Bitboard {
 	return Bitboard{
-		planeRook(b[0]) | b[1],
-		planeRook(b[1]) | b[0] | b[2],
-		planeRook(b[2]) | b[1] | b[3],
-		planeRook(b[3]) | b[2],
+		planeRook(b.L0) | b.L1,
+		planeRook(b.L1) | b.L0 | b.L2,
+		planeRook(b.L2) | b.L1 | b.L3,
+		planeRook(b.L3) | b.L2,
 	}
 }
 
@@ -105,8 +164,8 @@ func (b Bitboard) DilateOrthogonal() Bitboard {
 // neighbours (26 directions) through allowed cells. Seeds outside allowed
 // still start the flood.
 func Flood(seeds, allowed Bitboard) Bitboard {
-	r0, r1, r2, r3 := seeds[0], seeds[1], seeds[2], seeds[3]
-	a0, a1, a2, a3 := allowed[0], allowed[1], allowed[2], allowed[3]
+	r0, r1, r2, r3 := seeds.L0, seeds.L1, seeds.L2, seeds.L3
+	a0, a1, a2, a3 := allowed.L0, allowed.L1, allowed.L2, allowed.L3
 	for {
 		k0, k1, k2, k3 := planeKing(r0), planeKing(r1), planeKing(r2), planeKing(r3)
 		n0 := (k0|k1)&a0 | r0

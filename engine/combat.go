@@ -86,7 +86,7 @@ func (p *Position) retreatCell(loser UnitID, w Cell) Cell {
 	// first among equals (visited in index order).
 	best, be := NoCell, -1
 	for l := 0; l < 4; l++ {
-		for b := cand[l]; b != 0; b &= b - 1 {
+		for b := cand.Level(l); b != 0; b &= b - 1 {
 			c := Cell(l*64 + bits.TrailingZeros64(b))
 			if e := SquaredEuclid(c, w); e > be {
 				best, be = c, e
@@ -105,7 +105,7 @@ func (p *Position) engage(mover UnitID, rec *[]Event) {
 	// the adjacent enemies in index order.
 	adj := tables.neighbours[m.Cell].And(p.occ[side^1])
 	for l := 0; l < 4; l++ {
-		for b := adj[l]; b != 0; b &= b - 1 {
+		for b := adj.Level(l); b != 0; b &= b - 1 {
 			list[n] = p.board[l*64+bits.TrailingZeros64(b)]
 			n++
 		}

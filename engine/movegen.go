@@ -6,8 +6,8 @@ import "math/bits"
 
 // empty is the set of cells holding no unit.
 func (p *Position) empty() Bitboard {
-	return Bitboard{^(p.occ[0][0] | p.occ[1][0]), ^(p.occ[0][1] | p.occ[1][1]),
-		^(p.occ[0][2] | p.occ[1][2]), ^(p.occ[0][3] | p.occ[1][3])}
+	return Bitboard{^(p.occ[0].L0 | p.occ[1].L0), ^(p.occ[0].L1 | p.occ[1].L1),
+		^(p.occ[0].L2 | p.occ[1].L2), ^(p.occ[0].L3 | p.occ[1].L3)}
 }
 
 // Destinations is the set of cells the unit on from may move to now,
@@ -116,7 +116,7 @@ func (p *Position) LegalActions(buf []Action) []Action {
 		}
 		d := p.destinations(u, empty)
 		for l := 0; l < 4; l++ {
-			for w := d[l]; w != 0; w &= w - 1 {
+			for w := d.Level(l); w != 0; w &= w - 1 {
 				buf = append(buf, Action{Type: ActMove, From: u.Cell, To: Cell(l*64 + bits.TrailingZeros64(w))})
 			}
 		}

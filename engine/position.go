@@ -343,5 +343,6 @@ func (p *Position) levelControl(l int) {
 	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
 	x, y = a[0], b[0]
 	gt, lt = gt|eq&x&^y, lt|eq&y&^x
-	p.control[Cerulean][l&3], p.control[Amber][l&3] = gt, lt
+	p.control[Cerulean].SetLevel(l, gt)
+	p.control[Amber].SetLevel(l, lt)
 }

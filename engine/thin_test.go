@@ -58,7 +58,7 @@ func TestInfluenceSumMatchesCounts(t *testing.T) {
 	forRandomPositions(t, rng, 10, 150, func(game, ply int, p *Position) {
 		mask := Bitboard{rng.Uint64(), rng.Uint64(), rng.Uint64(), rng.Uint64()}
 		if ply%7 == 0 {
-			mask[rng.Intn(4)] = 0
+			mask.SetLevel(rng.Intn(4), 0)
 		}
 		for s := Cerulean; s <= Amber; s++ {
 			want := 0
