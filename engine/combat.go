@@ -4,17 +4,9 @@ package engine
 
 import "math/bits"
 
-// strength is the combat strength of unit id against an opponent on opp.
-func (p *Position) strength(id UnitID, opp Cell) Strength {
-	s := p.strengthUnsupplied(id, opp)
-	if p.Supplied(id) {
-		s.Supply = 1
-	}
-	return s
-}
-
-// strengthUnsupplied is strength without its supply term, the one part
-// that may need the supply flood.
+// strengthUnsupplied is the combat strength of unit id against an
+// opponent on opp without its supply term, the one part that may need the
+// supply flood (fight adds it).
 func (p *Position) strengthUnsupplied(id UnitID, opp Cell) Strength {
 	u := &p.units[id]
 	var s Strength
