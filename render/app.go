@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"log"
 	"runtime"
 	"time"
 
@@ -223,7 +224,10 @@ func New(opts Options) (*App, error) {
 	a.uHatch = make([]float32, 1)
 	a.sopts.Uniforms = map[string]any{"LightDir": a.uLight, "Time": a.uTime, "Hatch": a.uHatch}
 	a.scale = 1
-	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0)
+	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
+		log.Printf("strategema: %v; playing on in silence", err)
+		a.say("No sound device: playing on in silence")
+	})
 	a.sound.set(a.set)
 	a.playFn = a.sound.playAsset
 
