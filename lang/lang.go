@@ -1,0 +1,192 @@
+// Package lang is STRATEGEMA's message catalog: every word a player reads,
+// in English and Russian, looked up by a stable message ID. The catalogs
+// are go-i18n message files (catalog/en.json, catalog/ru.json), embedded,
+// so a language is one file; plural forms follow CLDR's rules for the
+// language (Russian: one, few, many, other), and placeholders are named
+// ({{.Count}}, {{.Cell}}), so a translator sees what each one is.
+//
+// Game records stay language-neutral: cells (L2-D4) and the record's words
+// (surge, hold, end) are notation, like chess's e4, and are never looked
+// up here.
+package lang
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+//go:embed catalog/*.json
+var catalogFiles embed.FS
+
+// Language is one language the game speaks.
+type Language struct {
+	Tag  string // the BCP 47 tag: "en", "ru"
+	Name string // its own name for itself: "English", "Русский"
+}
+
+// Languages lists the languages the catalogs cover, English first.
+func Languages() []Language {
+	return []Language{{"en", "English"}, {"ru", "Русский"}}
+}
+
+// Default is the language used when the system's is not one of ours.
+const Default = "en"
+
+// theBundle holds the parsed catalogs: built once, never written after.
+var theBundle = sync.OnceValues(func() (*i18n.Bundle, error) {
+	b := i18n.NewBundle(language.English)
+	b.RegisterUnmarshalFunc("json", json.Unmarshal)
+	for _, l := range Languages() {
+		name := "catalog/" + l.Tag + ".json"
+		data, err := catalogFiles.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+		}
+		if _, err := b.ParseMessageFileBytes(data, name); err != nil {
+			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+		}
+	}
+	return b, nil
+})
+
+// Printer looks messages up in one language. A message without
+// placeholders is cached after its first lookup, so a frame that draws
+// the same labels allocates nothing for them.
+type Printer struct {
+	tag   string
+	loc   *i18n.Localizer
+	mu    sync.Mutex
+	plain map[string]string
+}
+
+// New returns a Printer for tag ("ru", "ru-RU", "en_GB.UTF-8"...); a tag
+// the catalogs do not cover gets English.
+func New(tag string) *Printer {
+	t := Match(tag)
+	b, err := theBundle()
+	if err != nil {
+		// The catalogs are embedded and tested; a broken one is a build
+		// error, caught by the package's tests.
+		panic(err)
+	}
+	return &Printer{tag: t, loc: i18n.NewLocalizer(b, t, Default), plain: map[string]string{}}
+}
+
+// Lang is the printer's language tag.
+func (p *Printer) Lang() string { return p.tag }
+
+// T is the message id without placeholders.
+func (p *Printer) T(id string) string {
+	p.mu.Lock()
+	s, ok := p.plain[id]
+	p.mu.Unlock()
+	if ok {
+		return s
+	}
+	s = p.localize(&i18n.LocalizeConfig{MessageID: id})
+	p.mu.Lock()
+	p.plain[id] = s
+	p.mu.Unlock()
+	return s
+}
+
+// F is the message id with its named placeholders filled from args, given
+// as name, value pairs: F("log.moved", "Unit", "Striker", "Cell", "L2-D4").
+func (p *Printer) F(id string, args ...any) string {
+	return p.localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data(args)})
+}
+
+// N is the message id in the plural form for n, which fills {{.Count}};
+// args add other placeholders as in F.
+func (p *Printer) N(id string, n int, args ...any) string {
+	d := data(args)
+	d["Count"] = n
+	return p.localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: n, TemplateData: d})
+}
+
+func (p *Printer) localize(c *i18n.LocalizeConfig) string {
+	s, err := p.loc.Localize(c)
+	if err != nil {
+		// A missing message shows its ID, which a player can report and a
+		// test catches; it never stops the game.
+		return "[" + c.MessageID + "]"
+	}
+	return s
+}
+
+func data(args []any) map[string]any {
+	d := make(map[string]any, len(args)/2+1)
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok {
+			d[k] = args[i+1]
+		}
+	}
+	return d
+}
+
+// Match maps a locale as systems write it ("ru_RU.UTF-8", "ru-RU", "RU",
+// "C", "") to the catalog language that serves it, English by default.
+func Match(locale string) string {
+	s := strings.ToLower(strings.TrimSpace(locale))
+	if i := strings.IndexAny(s, ".@"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.ReplaceAll(s, "_", "-")
+	base, _, _ := strings.Cut(s, "-")
+	for _, l := range Languages() {
+		if base == l.Tag {
+			return l.Tag
+		}
+	}
+	return Default
+}
+
+// FromEnv is the language the POSIX locale variables ask for, read
+// through getenv in their order of precedence (LC_ALL, LC_MESSAGES,
+// LANG); "" when none is set.
+func FromEnv(getenv func(string) string) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			if v == "C" || v == "POSIX" {
+				return Default
+			}
+			return Match(v)
+		}
+	}
+	return ""
+}
+
+// IDs lists the message IDs of the English catalog, sorted (tests, tools).
+func IDs() ([]string, error) {
+	m, err := rawCatalog("en")
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
+// rawCatalog is a catalog file as JSON: message ID -> a string, or a map
+// of plural forms (and "description") to strings.
+func rawCatalog(tag string) (map[string]any, error) {
+	data, err := catalogFiles.ReadFile("catalog/" + tag + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("lang: catalog %s: %w", tag, err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("lang: catalog %s: %w", tag, err)
+	}
+	return m, nil
+}
