@@ -125,13 +125,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 		t.seen = seen
 		t.startOcc = [2]engine.Bitboard{turnStart.Occupied(engine.Cerulean), turnStart.Occupied(engine.Amber)}
 		t.startRep = turnStart.RepetitionCount()
-		t.killers = [maxPly][2]engine.Action{}
-		t.waiting, t.histLog, t.histSnap = 0, t.histLog[:0], t.histSnap[:0]
-		for s := range t.hist {
-			for j := range t.hist[s] {
-				t.hist[s][j] /= 8
-			}
-		}
+		t.ageHistory()
 		t.feed = &e.threatFeed
 		if i == 0 {
 			e.threatFeed.Store(nil)

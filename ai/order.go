@@ -235,11 +235,6 @@ func estStrength(n *nodeInfo, side engine.Side, kind engine.Kind, c, from engine
 	return s
 }
 
-// historyIndex maps an action to its slot in the history table.
-func historyIndex(a engine.Action) int {
-	return int(a.From+1)*257 + int(a.To+1)
-}
-
 // sureTactical is the set of cells a move to which is tactical whatever
 // the mover: the holes of nearly encircled enemy units and the cells next
 // to the enemy Core.

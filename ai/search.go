@@ -286,25 +286,7 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 				}
 				if v >= beta {
 					if !m.tactical && ply < maxPly {
-						if t.killers[ply][0] != m.a {
-							t.killers[ply][1] = t.killers[ply][0]
-							t.killers[ply][0] = m.a
-						}
-						hi := historyIndex(m.a)
-						h := &t.hist[me][hi]
-						if t.waiting > 0 {
-							t.histLog = append(t.histLog, histChange{side: uint8(me), idx: int32(hi), old: *h})
-						}
-						*h += int32(depth * depth * 16)
-						if *h > 1<<20 {
-							if t.waiting > 0 {
-								t.histSnap = append(t.histSnap, [2][]int32{append([]int32(nil), t.hist[me]...), nil})
-								t.histLog = append(t.histLog, histChange{side: uint8(me), snap: int32(len(t.histSnap))})
-							}
-							for j := range t.hist[me] {
-								t.hist[me][j] /= 2
-							}
-						}
+						t.rememberCutoff(me, m.a, depth, ply)
 					}
 					break
 				}

@@ -5,6 +5,8 @@ package ai
 
 import "time"
 
+// checkTime publishes the thread's node count and looks at the stop flag
+// and the clock: past the deadline it stops every thread.
 func (t *thread) checkTime() {
 	t.shared.Store(t.nodes)
 	if t.stop.Load() {
