@@ -136,7 +136,7 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 	}
 	// Tactical actions all; quiet ones: the best quietLimit, kept sorted
 	// in a small buffer at the end.
-	ms, quiet := t.orderActions(p, n, acts, ply, ttMove, hasTT, quietLimit, ms, t.quiet[ply][:0], true)
+	ms, quiet := t.orderActions(p, n, acts, ply, ttMove, hasTT, quietLimit, ms, t.quiet[ply][:0])
 	sortScored(ms)
 	if len(ms) > maxTactical {
 		// the weakest tactical actions join the quiet ones and their limit.
@@ -156,11 +156,10 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 
 // orderActions scores acts, the list of LegalActions of p, at a node not
 // ordered by the evaluation: the table's action and the tactical actions
-// are appended to ms in the list's order (when withTactical; otherwise
-// they are known already and left out), the best quietLimit quiet ones
+// are appended to ms in the list's order, the best quietLimit quiet ones
 // are kept in quiet, best first (the first of equals first).
 func (t *thread) orderActions(p *engine.Position, n *nodeInfo, acts []engine.Action, ply int, ttMove engine.Action, hasTT bool,
-	quietLimit int, ms, quiet []scored, withTactical bool) ([]scored, []scored) {
+	quietLimit int, ms, quiet []scored) ([]scored, []scored) {
 	var mv mover // the unit of the moves being scored (they come unit by unit)
 	mvFrom := engine.NoCell
 	for i, a := range acts {
@@ -179,21 +178,29 @@ func (t *thread) orderActions(p *engine.Position, n *nodeInfo, acts []engine.Act
 		default:
 			sc = t.scoreAction(p, n, a, ply)
 		}
-		if hasTT && a == ttMove {
-			sc.score = ttMoveScore
-		}
-		if t.id > 0 {
-			sc.score += t.jitter(i)
-		}
-		if sc.tactical || sc.score >= ttMoveScore {
-			if withTactical {
-				ms = append(ms, sc)
-			}
+		sc, first := t.listScore(sc, i, ttMove, hasTT)
+		if first {
+			ms = append(ms, sc)
 			continue
 		}
 		quiet = keepQuiet(quiet, quietLimit, sc)
 	}
 	return ms, quiet
+}
+
+// listScore finishes sc, the ordering score of the action at index i of
+// the node's list of LegalActions: the table's action scores ttMoveScore
+// and a helper thread adds its jitter. first reports that the action goes
+// with the first stage (the table's action and the tactical ones), not
+// with the quiet ones.
+func (t *thread) listScore(sc scored, i int, ttMove engine.Action, hasTT bool) (_ scored, first bool) {
+	if hasTT && sc.a == ttMove {
+		sc.score = ttMoveScore
+	}
+	if t.id > 0 {
+		sc.score += t.jitter(i)
+	}
+	return sc, sc.tactical || sc.score >= ttMoveScore
 }
 
 // keepQuiet puts sc into quiet, the best quiet actions so far (at most
@@ -283,26 +290,15 @@ func (t *thread) tacticalActions(p *engine.Position, n *nodeInfo, ply int, ttMov
 	// the surges, then Hold.
 	for id := lo; id < lo+engine.UnitsPerSide; id++ {
 		if u := p.Unit(id); u.Active() && !u.Surging {
-			a := engine.Surge(u.Cell)
-			sc := t.scoreAction(p, n, a, ply)
-			if hasTT && a == ttMove {
-				sc.score = ttMoveScore
-			}
-			if t.id > 0 {
-				sc.score += t.jitter(idx)
-			}
-			if sc.tactical || sc.score >= ttMoveScore {
+			sc, first := t.listScore(t.scoreAction(p, n, engine.Surge(u.Cell), ply), idx, ttMove, hasTT)
+			if first {
 				ms = append(ms, sc)
 			}
 			idx++
 		}
 	}
 	if hold := engine.Simple(engine.ActHold); hasTT && ttMove == hold {
-		sc := t.scoreAction(p, n, hold, ply)
-		sc.score = ttMoveScore
-		if t.id > 0 {
-			sc.score += t.jitter(idx)
-		}
+		sc, _ := t.listScore(t.scoreAction(p, n, hold, ply), idx, ttMove, hasTT) // first: the table's action
 		ms = append(ms, sc)
 	}
 	sortScored(ms)
@@ -363,14 +359,8 @@ func (t *thread) quietActions(p *engine.Position, ply int, ttMove engine.Action,
 			}
 			sc = scored{a: a, score: s + bonus}
 		default:
-			sc = t.scoreAction(p, n, a, ply)
-			if hasTT && a == ttMove {
-				sc.score = ttMoveScore
-			}
-			if t.id > 0 {
-				sc.score += t.jitter(i)
-			}
-			if sc.tactical || sc.score >= ttMoveScore {
+			var first bool
+			if sc, first = t.listScore(t.scoreAction(p, n, a, ply), i, ttMove, hasTT); first {
 				continue // in ms
 			}
 		}
