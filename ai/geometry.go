@@ -16,6 +16,7 @@ var cubes = buildCubes()
 // it for every Striker move).
 var chebTab = buildCheb()
 
+// buildCheb fills chebTab.
 func buildCheb() *[engine.Cells][engine.Cells]uint8 {
 	var t [engine.Cells][engine.Cells]uint8
 	for a := engine.Cell(0); a < engine.Cells; a++ {
@@ -26,8 +27,10 @@ func buildCheb() *[engine.Cells][engine.Cells]uint8 {
 	return &t
 }
 
+// cheb is the Chebyshev distance between a and b.
 func cheb(a, b engine.Cell) int { return int(chebTab[a][b]) }
 
+// buildCubes fills cubes, each radius one dilation of the one before.
 func buildCubes() *[6][engine.Cells]engine.Bitboard {
 	var t [6][engine.Cells]engine.Bitboard
 	for c := engine.Cell(0); c < engine.Cells; c++ {

@@ -70,6 +70,8 @@ type engineSearch struct {
 	threatFeed atomic.Pointer[[]engine.Action]
 }
 
+// newEngineSearch makes a searcher with a table of 2^ttLog2 entries and
+// nThreads threads (at least one).
 func newEngineSearch(cfg Config, ttLog2, nThreads int) *engineSearch {
 	e := &engineSearch{cfg: cfg, tt: newTT(ttLog2)}
 	for i := 0; i < max(1, nThreads); i++ {

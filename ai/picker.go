@@ -38,11 +38,13 @@ func nearAction(a, first engine.Action) bool {
 // actionSet is a set of actions by from and to cells (bits by historyIndex).
 type actionSet []uint64
 
+// has reports whether a is in the set.
 func (s actionSet) has(a engine.Action) bool {
 	i := historyIndex(a)
 	return s[i>>6]&(1<<(uint(i)&63)) != 0
 }
 
+// set adds a to the set.
 func (s actionSet) set(a engine.Action) {
 	i := historyIndex(a)
 	s[i>>6] |= 1 << (uint(i) & 63)

@@ -13,6 +13,8 @@ import (
 
 const maxPly = 64
 
+// drawScore is a draw's score for side me: -Contempt for the side that
+// searches, +Contempt for its opponent.
 func (t *thread) drawScore(me engine.Side) int {
 	if me == t.root {
 		return -t.cfg.Contempt
@@ -31,6 +33,8 @@ func (t *thread) terminal(q *engine.Position, me engine.Side, ply int) int {
 	return -(mateScore - ply)
 }
 
+// toTT turns a score at ply into the table's form: mate scores counted
+// from the node instead of the root.
 func toTT(v, ply int) int {
 	if v > mateBound {
 		return v + ply
@@ -41,6 +45,7 @@ func toTT(v, ply int) int {
 	return v
 }
 
+// fromTT turns a table score back into a score at ply (see toTT).
 func fromTT(v, ply int) int {
 	if v > mateBound {
 		return v - ply

@@ -56,6 +56,8 @@ type thread struct {
 	feed *atomic.Pointer[[]engine.Action]
 }
 
+// newThread makes search thread id (0: the main thread) of a search with
+// configuration cfg and the shared table tt.
 func newThread(cfg *Config, tt *ttable, id int) *thread {
 	t := &thread{cfg: cfg, tt: tt, id: id, rootSet: make(actionSet, (257*257+63)/64), evc: newEvalCache(),
 		rootCombos: newComboSet(), threats: newComboSet()}
