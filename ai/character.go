@@ -31,7 +31,7 @@ func DataConfig() Config {
 			StrikerRaid: 3,
 			StrikerCore: 2,
 			Tempo:       15,
-			Thin:        6, // a locked front's slope (docs/AI.md, session 9)
+			Thin:        6, // a locked front's slope (its matches: docs/JOURNAL.md)
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -43,8 +43,8 @@ func DataConfig() Config {
 		EvalOrderDepth: 3,
 		QDepth:         2,
 		PairOrder:      true,
-		TrapOrder:      true, // captures before pushes (session 10)
-		Combos:         true, // two-action combinations kept (session 13)
+		TrapOrder:      true, // captures before pushes
+		Combos:         true, // two-action combinations kept from pruning
 		RaidBias:       0,
 		AcceptBelow:    300, // accepts unless clearly ahead
 		OfferLevel:     60,
@@ -56,11 +56,10 @@ func DataConfig() Config {
 // KolramiConfig is Grandmaster Kolrami, velocity: territory and tempo
 // weigh more for him than for Data and material and supply less, his
 // Strikers raid toward the enemy Core (and his search tries their raids
-// first), and he has contempt for draws. His search was narrower than
-// Data's until session 12, when Data's widths measured better for him
-// too. (His raid and supply weights were cut from 25/20 and 15/25 to 8/6
-// and 45/45 in the strength session: the raids lost units and the lead;
-// see docs/AI.md.)
+// first), and he has contempt for draws. He searches as wide as Data,
+// which measured better for him than a narrower search; his raid weights
+// (8/6, once 25/20) and supply weights (45/45, once 15/25) were set after
+// the heavier raids lost units and the lead (docs/JOURNAL.md).
 func KolramiConfig() Config {
 	return Config{
 		W: Weights{
@@ -76,22 +75,22 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
-			Thin:        6,   // a locked front's slope: 36-4-0 at 1 s in session 14 (7 was reverted in session 9: docs/AI.md)
-			Front:       1,   // influence brought onto the enemy's ground (session 15)
-			FrontMargin: 900, // 37-3-0 at 1 s against Greedy (450: 35-5-0), session 15
+			Thin:        6,   // a locked front's slope: 36-4-0 against Greedy at 1 s (7 measured no better; docs/JOURNAL.md)
+			Front:       1,   // influence brought onto the enemy's ground
+			FrontMargin: 900, // 37-3-0 against Greedy at 1 s (450: 35-5-0; docs/JOURNAL.md)
 
 			PressMargin:    150,
 			PressTerritory: 14,
 			IsoScaled:      true,
 		},
 		Contempt:       150, // a draw is worth -150 to Kolrami
-		RootQuiet:      32,  // Data's widths since session 12 (was 24; 14,10,8,6,5): docs/AI.md
+		RootQuiet:      32,  // Data's widths (the narrower 24; 14,10,8,6,5 measured worse: docs/JOURNAL.md)
 		Quiet:          [6]int{0, 24, 16, 12, 10, 8},
 		EvalOrderDepth: 3,
 		QDepth:         2,
 		PairOrder:      true,
-		TrapOrder:      true, // captures before pushes (session 10)
-		Combos:         true, // two-action combinations kept (session 13)
+		TrapOrder:      true, // captures before pushes
+		Combos:         true, // two-action combinations kept from pruning
 		RaidBias:       15,
 		AcceptBelow:    -300, // accepts only when clearly losing
 		OfferLevel:     -1,   // never offers a level draw

@@ -25,7 +25,8 @@
 //
 // # Search
 //
-// Both characters share one search (search.go): iterative deepening
+// Both characters share one search (search.go; the action picker in
+// picker.go, Lazy SMP in lazysmp.go): iterative deepening
 // principal-variation alpha-beta over single actions, the side changing
 // every two actions the way multi-step-turn games such as Arimaa are
 // searched (a node with the same side to move keeps the window, a node with
@@ -41,8 +42,8 @@
 // cost. With TrapOrder (both characters) the estimates tell a capture from
 // a push: a win against a unit with no retreat cell left (rules section 8)
 // counts its whole value, a push a fraction, and a push that may fill
-// another unit's last retreat cell a bonus. With Combos (both characters, session
-// 13; combo.go) two-action combinations are kept from pruning: a first
+// another unit's last retreat cell a bonus. With Combos (both characters,
+// combo.go) two-action combinations are kept from pruning: a first
 // action that wins nothing by itself but lets the second one capture (a
 // lost engagement whose retreat, or an aura, takes a retreat cell). They
 // are found by playing every first action and the best tactical second

@@ -89,25 +89,6 @@ func JudgeWeights() Weights {
 	}
 }
 
-// Precomputed, immutable geometry.
-var (
-	dist2 = buildDist2() // dist2[c]: cells within Chebyshev 2 of c
-)
-
-func buildDist2() *[engine.Cells]engine.Bitboard {
-	var t [engine.Cells]engine.Bitboard
-	for c := engine.Cell(0); c < engine.Cells; c++ {
-		t[c] = engine.Neighbours(c).Dilate()
-	}
-	return &t
-}
-
-// popAnd counts the cells in a∩b.
-func popAnd(a, b engine.Bitboard) int {
-	return bits.OnesCount64(a.L0&b.L0) + bits.OnesCount64(a.L1&b.L1) +
-		bits.OnesCount64(a.L2&b.L2) + bits.OnesCount64(a.L3&b.L3)
-}
-
 // raidDepth is how many ranks c lies inside the enemy half for side s (0–4).
 func raidDepth(s engine.Side, c engine.Cell) int {
 	r := c.Rank()
@@ -220,7 +201,7 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 			if b := popAnd(n, brk); b < 5 {
 				v -= w.CoreRing * (5 - b)
 			}
-			d := dist2[c]
+			d := cubes[2][c]
 			v -= w.CoreThreat * popAnd(d, occ[o])
 		}
 		side[x] = v

@@ -1,0 +1,69 @@
+// config.go: a character's configuration (Config) and what a search
+// reports (Stats).
+
+package ai
+
+import (
+	"time"
+
+	"strategema/engine"
+)
+
+// Config is a character: evaluation weights and search policy.
+type Config struct {
+	W Weights
+	// Contempt: a draw is worth -Contempt to the side that searches.
+	Contempt int
+	// RootQuiet and Quiet[d] bound how many non-tactical actions are
+	// searched at the root and at a node with d actions of depth left
+	// (late-move pruning); tactical actions are always searched.
+	RootQuiet int
+	Quiet     [6]int
+	// EvalOrderDepth: at nodes with at least this depth left, the actions
+	// are ordered by the static evaluation after playing them.
+	EvalOrderDepth int
+	// RaidBias adds to the ordering of Striker moves toward the enemy Core.
+	RaidBias int
+	// PairOrder: the root side's second action is chosen among likely
+	// partners of the first (the root's best actions, tactics, and actions
+	// near the first action's cells), all ordered by the evaluation after
+	// them, which at the turn end is exact: the own turn is looked at as
+	// pairs, the way Greedy does, at a fraction of its cost.
+	PairOrder bool
+	// TrapOrder: the ordering estimates tell a capture from a push. An
+	// estimated win against an enemy unit with a retreat cell left scores
+	// 1/pushShare of the unit's value, against one without (or a
+	// neutralized one) all of it, so the real captures come first among
+	// the tactical actions where the estimates order them (the nodes not
+	// ordered by the evaluation, and quiescence, whose width is 6); a
+	// push that may fill another unit's last retreat cell, or a move into
+	// one, scores blockExit more.
+	TrapOrder bool
+	// Combos: two-action combinations are kept from pruning (combo.go):
+	// the searcher's own, found at the root before the search, and the
+	// opponent's threats against the turn each iteration chose.
+	Combos bool
+	// QDepth: actions of quiescence (tactics only) after the horizon.
+	QDepth int
+	// MaxDepth stops iterative deepening (0: no limit but maxPly).
+	MaxDepth int
+	// Draw policy thresholds, in evaluation units from the judge's side.
+	AcceptBelow int // accept a draw offer when the evaluation is below this
+	OfferLevel  int // offer when |evaluation| is at most this and the position is locked
+	OfferBelow  int // offer when the evaluation is below this (hopeless)
+	LockedQuiet int // quiet turns that make a position locked
+}
+
+// Stats describes one search.
+type Stats struct {
+	Depth   int           // last completed depth, in actions
+	Nodes   uint64        // actions played by the search, all threads
+	Elapsed time.Duration // wall time
+	NPS     float64       // actions per second, all threads
+	Threads int           // search threads
+	Score   int           // evaluation for the side to move at the root
+	PV      []engine.Action
+}
+
+// Progress is reported after each completed iteration.
+type Progress = Stats
