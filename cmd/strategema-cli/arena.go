@@ -3,15 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -95,8 +94,11 @@ type gameOutcome struct {
 	score  float64 // for a: 1, 0.5, 0
 	ending string
 	turns  int
-	stats  [2]sideStats // [0]: a, [1]: b
-	err    error
+	// forfeitBy: the player (a's or b's name) that lost by an illegal
+	// action, a crash or time forfeit, empty otherwise.
+	forfeitBy string
+	stats     [2]sideStats // [0]: a, [1]: b
+	err       error
 }
 
 // runArena plays computer commanders against each other: see usage below.
@@ -104,7 +106,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c arenaConfig
-	fs.StringVar(&c.a, "a", "data", "first player: "+strings.Join(ai.Names(), ", "))
+	fs.StringVar(&c.a, "a", "data", "first player: "+strings.Join(ai.Names(), ", ")+`, or exec:"CMD ARGS", a program speaking docs/PROTOCOL.md`)
 	fs.StringVar(&c.b, "b", "kolrami", "second player")
 	fs.IntVar(&c.games, "games", 2, "number of games (colours alternate; a is Cerulean in odd games)")
 	fs.DurationVar(&c.budget, "time", 500*time.Millisecond, "time per turn")
@@ -132,7 +134,13 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	for _, n := range []string{c.a, c.b} {
-		if _, err := ai.New(n, ai.WithTableSize(10)); err != nil {
+		var err error
+		if strings.HasPrefix(n, execPrefix) {
+			_, err = execCommand(n)
+		} else {
+			_, err = ai.New(n, ai.WithTableSize(10))
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "arena: %v\n", err)
 			return 2
 		}
@@ -238,21 +246,24 @@ func scoreWord(s float64) string {
 func playArenaGame(c *arenaConfig, i int) gameOutcome {
 	o := gameOutcome{index: i, aSide: engine.Side(i % 2)}
 	seed := c.seed*1000 + int64(i)
-	pa, err := ai.New(c.a, ai.WithSeed(seed), ai.WithThreads(c.threads))
+	g := engine.NewGame()
+	pa, err := newArenaPlayer(c.a, seed, c.threads, g)
 	if err != nil {
 		o.err = err
 		return o
 	}
-	pb, err := ai.New(c.b, ai.WithSeed(seed+500), ai.WithThreads(c.threads))
+	defer closePlayer(pa)
+	pb, err := newArenaPlayer(c.b, seed+500, c.threads, g)
 	if err != nil {
 		o.err = err
 		return o
 	}
+	defer closePlayer(pb)
 	var players [2]ai.Player // by side
 	var slot [2]int          // side -> 0 (a) or 1 (b)
 	players[o.aSide], players[o.aSide^1] = pa, pb
 	slot[o.aSide], slot[o.aSide^1] = 0, 1
-	g := engine.NewGame()
+	names := [2]string{c.a, c.b}
 	ctx := context.Background()
 	ending := ""
 	var winner engine.Result
@@ -297,6 +308,11 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		}
 		plan, err := pl.PlayTurn(ctx, g.Position(), budget)
 		el := time.Since(start)
+		var forfeit *forfeitError
+		if errors.As(err, &forfeit) {
+			winner, ending, o.forfeitBy = engine.WinFor(side^1), forfeit.Error(), names[slot[side]]
+			break
+		}
 		if err != nil {
 			o.err = fmt.Errorf("turn %d, %s: %w", p.Turn(), pl.Name(), err)
 			return o
@@ -310,16 +326,12 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			st.SearchSeconds += el.Seconds()
 			st.Threads = max(st.Threads, plan.Stats.Threads)
 		}
-		illegal := false
-		for _, a := range plan.Actions {
-			if _, err := g.Apply(a); err != nil {
-				st.Illegal++
-				illegal = true
-				break
-			}
-		}
-		if illegal {
-			winner, ending = engine.WinFor(side^1), "illegal action"
+		if why, err := applyTurn(g, plan.Actions, opp); err != nil {
+			o.err = fmt.Errorf("turn %d, %s: %w", p.Turn(), pl.Name(), err)
+			return o
+		} else if why != "" {
+			st.Illegal++
+			winner, ending, o.forfeitBy = engine.WinFor(side^1), "illegal action ("+why+")", names[slot[side]]
 			break
 		}
 		q := g.Position()
@@ -347,6 +359,52 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		o.err = writeArenaRecord(c, g, players, i, winner, ending)
 	}
 	return o
+}
+
+// newArenaPlayer makes a player by its arena name: a program for exec:,
+// else one of ai.Names.
+func newArenaPlayer(spec string, seed int64, threads int, g *engine.Game) (ai.Player, error) {
+	if strings.HasPrefix(spec, execPrefix) {
+		return newExecPlayer(spec, g)
+	}
+	return ai.New(spec, ai.WithSeed(seed), ai.WithThreads(threads))
+}
+
+// closePlayer ends a program player's process.
+func closePlayer(p ai.Player) {
+	if x, ok := p.(*execPlayer); ok {
+		x.Close()
+	}
+}
+
+// applyTurn plays a player's turn on g: its words must finish the turn of
+// the side to move and stay within it. A draw offer among them is answered
+// by opp at once. why names the first illegal word and the rule it
+// breaks; err is a failure of the arena itself.
+func applyTurn(g *engine.Game, acts []engine.Action, opp ai.Player) (why string, err error) {
+	p := g.Position()
+	side, turn := p.ToMove(), p.Turn()
+	for _, a := range acts {
+		if p.Over() || p.Turn() != turn {
+			return fmt.Sprintf("%s: a word after the turn has ended", a), nil
+		}
+		if _, err := g.Apply(a); err != nil {
+			return err.Error(), nil
+		}
+		if a.Type == engine.ActOfferDraw && !p.Over() && p.DrawPending() {
+			answer := engine.Simple(engine.ActDeclineDraw)
+			if ok, _ := opp.AnswerDraw(p); ok {
+				answer = engine.Simple(engine.ActAcceptDraw)
+			}
+			if _, err := g.Apply(answer); err != nil {
+				return "", fmt.Errorf("draw answer: %w", err)
+			}
+		}
+	}
+	if !p.Over() && p.Turn() == turn && p.ToMove() == side {
+		return fmt.Sprintf("the turn is left unfinished with %d action(s) left: end it with end", p.ActionsLeft()), nil
+	}
+	return "", nil
 }
 
 // adjudicate ends a game at the turn cap: a win for the side the neutral
@@ -413,7 +471,10 @@ func writeArenaRecord(c *arenaConfig, g *engine.Game, players [2]ai.Player, i in
 		{Key: "TimePerTurn", Value: timeLabel(c)},
 	}
 	if !g.Position().Over() {
-		hs = append(hs, engine.Header{Key: "Termination", Value: fmt.Sprintf("%s at turn %d: %s", ending, g.Position().Turn(), engine.ResultToken(winner))})
+		// a header value holds no quote and no ';' (a comment): a
+		// program's quoted answer gets single quotes.
+		why := strings.NewReplacer(`"`, "'", ";", ",").Replace(ending)
+		hs = append(hs, engine.Header{Key: "Termination", Value: fmt.Sprintf("%s at turn %d: %s", why, g.Position().Turn(), engine.ResultToken(winner))})
 	}
 	rec := engine.RecordOf(g, hs...)
 	name := filepath.Join(c.out, fmt.Sprintf("game-%03d.txt", i+1))
@@ -421,144 +482,4 @@ func writeArenaRecord(c *arenaConfig, g *engine.Game, players [2]ai.Player, i in
 		return fmt.Errorf("write record: %w", err)
 	}
 	return nil
-}
-
-// sideReport is one player's figures for the report.
-type sideReport struct {
-	Name             string  `json:"name"`
-	AvgDepth         float64 `json:"avg_depth"`
-	ActionsPerSecond float64 `json:"actions_per_second"`
-	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
-	MaxOverrunMS     float64 `json:"max_overrun_ms"`
-	MaxOverrunAt     string  `json:"max_overrun_at"` // "game G turn T"
-	TurnsOverLimit   int     `json:"turns_over_50ms"`
-	StrikerDepth     float64 `json:"striker_depth"`
-	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
-	DrawsOffered     int     `json:"draws_offered"`
-	DrawsAccepted    int     `json:"draws_accepted"`
-	IllegalActions   int     `json:"illegal_actions"`
-	Turns            int     `json:"turns"`
-}
-
-// arenaReport is the match result, from a's side.
-type arenaReport struct {
-	A                string         `json:"a"`
-	B                string         `json:"b"`
-	Games            int            `json:"games"`
-	Wins             int            `json:"wins"`
-	Draws            int            `json:"draws"`
-	Losses           int            `json:"losses"`
-	Score            float64        `json:"score"`
-	Elo              float64        `json:"elo"`
-	EloLow           float64        `json:"elo_low"`
-	EloHigh          float64        `json:"elo_high"`
-	AvgTurns         float64        `json:"avg_turns"`
-	ActionsPerSecond float64        `json:"actions_per_second"`
-	TimePerTurn      string         `json:"time_per_turn"`
-	Endings          map[string]int `json:"endings"`
-	Players          [2]sideReport  `json:"players"`
-}
-
-// eloOf turns a score fraction into an Elo difference, clamped to ±1200.
-func eloOf(s float64) float64 {
-	if s <= 0 {
-		return -1200
-	}
-	if s >= 1 {
-		return 1200
-	}
-	return math.Max(-1200, math.Min(1200, -400*math.Log10(1/s-1)))
-}
-
-func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
-	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, TimePerTurn: timeLabel(c)}
-	var st [2]sideStats
-	turns := 0
-	for _, o := range outs {
-		switch o.score {
-		case 1:
-			r.Wins++
-		case 0:
-			r.Losses++
-		default:
-			r.Draws++
-		}
-		// "adjudicated win (+767)" counts as "adjudicated win": the
-		// margins are in the per-game lines and the records.
-		kind, _, _ := strings.Cut(o.ending, " (")
-		r.Endings[kind]++
-		turns += o.turns
-		st[0].add(o.stats[0])
-		st[1].add(o.stats[1])
-	}
-	n := float64(len(outs))
-	r.Score = (float64(r.Wins) + 0.5*float64(r.Draws)) / n
-	r.AvgTurns = float64(turns) / n
-	// 95% interval: the per-game score's standard error, through the
-	// logistic curve.
-	var v float64
-	for _, o := range outs {
-		v += (o.score - r.Score) * (o.score - r.Score)
-	}
-	se := math.Sqrt(v/n) / math.Sqrt(n)
-	r.Elo = eloOf(r.Score)
-	r.EloLow = eloOf(r.Score - 1.96*se)
-	r.EloHigh = eloOf(r.Score + 1.96*se)
-	for i, name := range []string{c.a, c.b} {
-		s := st[i]
-		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
-			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn), TurnsOverLimit: s.OverLimit,
-			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
-		if s.SearchTurns > 0 {
-			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
-		}
-		if s.SearchSeconds > 0 {
-			sr.ActionsPerSecond = math.Round(float64(s.Nodes) / s.SearchSeconds)
-			sr.ActionsPerCore = math.Round(sr.ActionsPerSecond / float64(max(1, s.Threads)))
-		}
-		if s.Turns > 0 {
-			sr.StrikerDepth = s.StrikerDepth / float64(s.Turns)
-			sr.IsolatedPerTurn = float64(s.Isolated) / float64(s.Turns)
-		}
-		r.Players[i] = sr
-	}
-	r.ActionsPerSecond = r.Players[0].ActionsPerSecond
-	return r
-}
-
-func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
-	fmt.Fprintf(w, "Arena: %s vs %s, %d games, %s per turn, seed %d\n\n", r.A, r.B, r.Games, r.TimePerTurn, c.seed)
-	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", "player", "wins", "draws", "losses", "score", "Elo (95%)")
-	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
-	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
-	fmt.Fprintf(w, "average game length: %.1f turns\n", r.AvgTurns)
-	var ends []string
-	for k, v := range r.Endings {
-		ends = append(ends, fmt.Sprintf("%s %d", k, v))
-	}
-	sort.Strings(ends)
-	fmt.Fprintf(w, "games ended: %s\n\n", strings.Join(ends, ", "))
-	row := func(label string, f func(s sideReport) string) {
-		fmt.Fprintf(w, "%-30s %14s %14s\n", label, f(r.Players[0]), f(r.Players[1]))
-	}
-	row("", func(s sideReport) string { return s.Name })
-	row("average search depth (actions)", func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
-	row("actions searched per second", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
-	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
-	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
-	row("  at", func(s sideReport) string { return s.MaxOverrunAt })
-	row("turns over it by > 50 ms", func(s sideReport) string { return fmt.Sprintf("%d of %d", s.TurnsOverLimit, s.Turns) })
-	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
-	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
-	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
-	row("draws accepted", func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
-	row("illegal actions", func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
-}
-
-// timeLabel is the time per turn, "a/b" when the players' budgets differ.
-func timeLabel(c *arenaConfig) string {
-	if c.budgetB != c.budget {
-		return c.budget.String() + "/" + c.budgetB.String()
-	}
-	return c.budget.String()
 }

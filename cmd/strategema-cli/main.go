@@ -32,6 +32,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runPerft(args[1:], stdout, stderr)
 	case "arena":
 		return runArena(args[1:], stdout, stderr)
+	case "engine":
+		return runEngine(args[1:], os.Stdin, stdout, stderr)
+	case "analyse", "analyze":
+		return runAnalyse(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

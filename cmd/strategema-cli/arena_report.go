@@ -1,0 +1,167 @@
+// arena_report.go: the arena's match report: results, Elo with its
+// interval, the players' search figures, as a table or JSON.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+)
+
+// sideReport is one player's figures for the report.
+type sideReport struct {
+	Name             string  `json:"name"`
+	AvgDepth         float64 `json:"avg_depth"`
+	ActionsPerSecond float64 `json:"actions_per_second"`
+	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
+	MaxOverrunMS     float64 `json:"max_overrun_ms"`
+	MaxOverrunAt     string  `json:"max_overrun_at"` // "game G turn T"
+	TurnsOverLimit   int     `json:"turns_over_50ms"`
+	StrikerDepth     float64 `json:"striker_depth"`
+	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
+	DrawsOffered     int     `json:"draws_offered"`
+	DrawsAccepted    int     `json:"draws_accepted"`
+	IllegalActions   int     `json:"illegal_actions"`
+	Turns            int     `json:"turns"`
+}
+
+// arenaReport is the match result, from a's side.
+type arenaReport struct {
+	A                string         `json:"a"`
+	B                string         `json:"b"`
+	Games            int            `json:"games"`
+	Wins             int            `json:"wins"`
+	Draws            int            `json:"draws"`
+	Losses           int            `json:"losses"`
+	Score            float64        `json:"score"`
+	Elo              float64        `json:"elo"`
+	EloLow           float64        `json:"elo_low"`
+	EloHigh          float64        `json:"elo_high"`
+	AvgTurns         float64        `json:"avg_turns"`
+	ActionsPerSecond float64        `json:"actions_per_second"`
+	TimePerTurn      string         `json:"time_per_turn"`
+	Endings          map[string]int `json:"endings"`
+	Forfeits         []forfeitLine  `json:"forfeits"`
+	Players          [2]sideReport  `json:"players"`
+}
+
+// forfeitLine is a game lost by an illegal action, a crash or the clock.
+type forfeitLine struct {
+	Game   int    `json:"game"` // from 1
+	Player string `json:"player"`
+	Reason string `json:"reason"`
+}
+
+// eloOf turns a score fraction into an Elo difference, clamped to ±1200.
+func eloOf(s float64) float64 {
+	if s <= 0 {
+		return -1200
+	}
+	if s >= 1 {
+		return 1200
+	}
+	return math.Max(-1200, math.Min(1200, -400*math.Log10(1/s-1)))
+}
+
+func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
+	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, Forfeits: []forfeitLine{}, TimePerTurn: timeLabel(c)}
+	var st [2]sideStats
+	turns := 0
+	for _, o := range outs {
+		switch o.score {
+		case 1:
+			r.Wins++
+		case 0:
+			r.Losses++
+		default:
+			r.Draws++
+		}
+		// "adjudicated win (+767)" counts as "adjudicated win": the
+		// margins are in the per-game lines and the records.
+		kind, _, _ := strings.Cut(o.ending, " (")
+		r.Endings[kind]++
+		if o.forfeitBy != "" {
+			r.Forfeits = append(r.Forfeits, forfeitLine{Game: o.index + 1, Player: o.forfeitBy, Reason: o.ending})
+		}
+		turns += o.turns
+		st[0].add(o.stats[0])
+		st[1].add(o.stats[1])
+	}
+	n := float64(len(outs))
+	r.Score = (float64(r.Wins) + 0.5*float64(r.Draws)) / n
+	r.AvgTurns = float64(turns) / n
+	// 95% interval: the per-game score's standard error, through the
+	// logistic curve.
+	var v float64
+	for _, o := range outs {
+		v += (o.score - r.Score) * (o.score - r.Score)
+	}
+	se := math.Sqrt(v/n) / math.Sqrt(n)
+	r.Elo = eloOf(r.Score)
+	r.EloLow = eloOf(r.Score - 1.96*se)
+	r.EloHigh = eloOf(r.Score + 1.96*se)
+	for i, name := range []string{c.a, c.b} {
+		s := st[i]
+		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
+			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn), TurnsOverLimit: s.OverLimit,
+			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
+		if s.SearchTurns > 0 {
+			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
+		}
+		if s.SearchSeconds > 0 {
+			sr.ActionsPerSecond = math.Round(float64(s.Nodes) / s.SearchSeconds)
+			sr.ActionsPerCore = math.Round(sr.ActionsPerSecond / float64(max(1, s.Threads)))
+		}
+		if s.Turns > 0 {
+			sr.StrikerDepth = s.StrikerDepth / float64(s.Turns)
+			sr.IsolatedPerTurn = float64(s.Isolated) / float64(s.Turns)
+		}
+		r.Players[i] = sr
+	}
+	r.ActionsPerSecond = r.Players[0].ActionsPerSecond
+	return r
+}
+
+func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
+	fmt.Fprintf(w, "Arena: %s vs %s, %d games, %s per turn, seed %d\n\n", r.A, r.B, r.Games, r.TimePerTurn, c.seed)
+	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", "player", "wins", "draws", "losses", "score", "Elo (95%)")
+	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
+	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
+	fmt.Fprintf(w, "average game length: %.1f turns\n", r.AvgTurns)
+	var ends []string
+	for k, v := range r.Endings {
+		ends = append(ends, fmt.Sprintf("%s %d", k, v))
+	}
+	sort.Strings(ends)
+	fmt.Fprintf(w, "games ended: %s\n", strings.Join(ends, ", "))
+	for _, f := range r.Forfeits {
+		fmt.Fprintf(w, "forfeit: game %d, %s: %s\n", f.Game, f.Player, f.Reason)
+	}
+	fmt.Fprintln(w)
+	row := func(label string, f func(s sideReport) string) {
+		fmt.Fprintf(w, "%-30s %14s %14s\n", label, f(r.Players[0]), f(r.Players[1]))
+	}
+	row("", func(s sideReport) string { return s.Name })
+	row("average search depth (actions)", func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
+	row("actions searched per second", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
+	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
+	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
+	row("  at", func(s sideReport) string { return s.MaxOverrunAt })
+	row("turns over it by > 50 ms", func(s sideReport) string { return fmt.Sprintf("%d of %d", s.TurnsOverLimit, s.Turns) })
+	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
+	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
+	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
+	row("draws accepted", func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
+	row("illegal actions", func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
+}
+
+// timeLabel is the time per turn, "a/b" when the players' budgets differ.
+func timeLabel(c *arenaConfig) string {
+	if c.budgetB != c.budget {
+		return c.budget.String() + "/" + c.budgetB.String()
+	}
+	return c.budget.String()
+}
