@@ -1,6 +1,7 @@
 // Command strategema-cli is the headless STRATEGEMA tool: it replays game
-// records, counts legal action sequences (perft) and runs computer
-// commanders against each other (arena). It never opens a window.
+// records, counts legal action sequences (perft), runs computer commanders
+// and other engines against each other (arena), speaks the STP engine
+// protocol (engine) and annotates games (analyse). It never opens a window.
 package main
 
 import (
@@ -13,6 +14,9 @@ const usage = `usage:
   strategema-cli replay [--json] FILE   replay a game record and print the final position
   strategema-cli perft N                count legal action sequences of length N from the opening
   strategema-cli arena [flags]          play computer commanders against each other (arena --help)
+  strategema-cli engine [--player NAME] speak the STP line protocol on stdin/stdout (docs/PROTOCOL.md)
+  strategema-cli analyse [--time 100ms] FILE
+                                        annotate a game record: evaluations, inaccuracies, mistakes, blunders
 `
 
 func main() {
