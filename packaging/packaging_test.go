@@ -29,7 +29,8 @@ func TestVersion(t *testing.T) {
 }
 
 // TestDesktopEntry: the Linux desktop entry has the keys a menu needs,
-// each once, and starts the game by the name INSTALL.md links it as.
+// each once, and starts `strategema`, the Exec line INSTALL.md rewrites
+// to the installed path.
 func TestDesktopEntry(t *testing.T) {
 	f, err := os.Open(filepath.Join("linux", "strategema.desktop"))
 	if err != nil {

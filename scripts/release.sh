@@ -13,11 +13,15 @@
 # bundle is over 30 MB. The version is VERSION, else
 # `git describe --tags --always --dirty`. Needs: Go, gcc and the X11/GL
 # headers (scripts/deps-debian.sh), zip, and the module proxy the first time
-# (go-winres). About a minute and a half from a cold cache on two cores.
+# (go-winres). About two minutes from a cold build cache on two cores, 15 s warm.
 #
 # macOS bundles are built on a Mac: scripts/build-macos-app.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+for tool in go zip tar gzip; do
+  command -v "$tool" >/dev/null || { echo "release: needs $tool on the PATH" >&2; exit 1; }
+done
 
 VERSION="${VERSION:-$(git describe --tags --always --dirty 2>/dev/null || echo dev)}"
 export VERSION
