@@ -19,58 +19,30 @@ func C(name string) Cell {
 	return c
 }
 
-// U reads a unit spec "<side><kind> <cell>[flags]": side C or A, kind
-// C (Core), X (Nexus), G, S, N; flags: "!" neutralized (counter 3),
-// "*" surging, "#n" isolation counter n. Example: "AN L1-D5#2".
-func U(spec string) Unit {
-	f := strings.Fields(spec)
-	if len(f) != 2 || len(f[0]) != 2 {
-		panic("bad unit spec " + spec)
-	}
-	var u Unit
-	switch f[0][0] {
-	case 'C':
-		u.Side = Cerulean
-	case 'A':
-		u.Side = Amber
-	default:
-		panic("bad side in " + spec)
-	}
-	k := strings.IndexByte("CXGSN", f[0][1])
-	if k < 0 {
-		panic("bad kind in " + spec)
-	}
-	u.Kind = Kind(k)
-	cell := f[1]
-	for len(cell) > 5 {
-		switch {
-		case strings.HasSuffix(cell, "!"):
-			u.Neutralized, u.Isolation = true, 3
-			cell = cell[:len(cell)-1]
-		case strings.HasSuffix(cell, "*"):
-			u.Surging = true
-			cell = cell[:len(cell)-1]
-		case len(cell) >= 7 && cell[len(cell)-2] == '#':
-			u.Isolation = cell[len(cell)-1] - '0'
-			cell = cell[:len(cell)-2]
-		default:
-			panic("bad flags in " + spec)
-		}
-	}
-	u.Cell = C(cell)
-	return u
-}
-
-// build makes a position from unit specs, side to move toMove, two actions.
+// build makes a position from unit specs, toMove to move with two actions
+// in its first turn. A spec is the side's label and one unit as the
+// position notation writes it ("A: N L1-D5#2", "C: S L3-D3*"); build joins
+// them, in order, into one notation line and reads it with ParsePosition.
 func build(t testing.TB, toMove Side, specs ...string) Position {
 	t.Helper()
-	units := make([]Unit, len(specs))
-	for i, s := range specs {
-		units[i] = U(s)
+	var army [2][]string
+	for _, s := range specs {
+		label, unit, ok := strings.Cut(s, ":")
+		i := strings.Index("CA", label)
+		if !ok || len(label) != 1 || i < 0 {
+			t.Fatalf("unit spec %q: want \"C: <unit>\" or \"A: <unit>\"", s)
+		}
+		army[i] = append(army[i], strings.TrimSpace(unit))
 	}
-	p, err := Setup{Units: units, ToMove: toMove}.Position()
+	return pos(t, fmt.Sprintf("%s to move, 2 actions | C: %s | A: %s", toMove.Title(), strings.Join(army[0], ", "), strings.Join(army[1], ", ")))
+}
+
+// pos reads a line of the position notation or fails the test.
+func pos(t testing.TB, line string) Position {
+	t.Helper()
+	p, err := ParsePosition(line)
 	if err != nil {
-		t.Fatalf("setup: %v", err)
+		t.Fatalf("%q: %v", line, err)
 	}
 	return p
 }

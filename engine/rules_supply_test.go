@@ -9,7 +9,7 @@ func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 	// touch only through L2-D4, L3-D4 and L4-D4, each holding a neutralized
 	// Amber unit (no influence): Cerulean-controlled cells with enemies on
 	// them. Fine point 3: they are passable.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-F6", "AN L2-D4!", "AN L3-D4!", "AN L4-D4!", "AC L1-H1")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-F6", "A: N L2-D4!", "A: N L3-D4!", "A: N L4-D4!", "A: C L1-H1")
 	p := g.Position()
 	node := p.UnitAt(C("L4-F6"))
 	for _, c := range []string{"L2-D4", "L3-D4", "L4-D4"} {
@@ -32,7 +32,7 @@ func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 func TestRulesSupplyThroughOwnUnits(t *testing.T) {
 	// a chain of neutralized Cerulean Nodes across Amber-controlled cells
 	// (L1-D4, L1-E5) links the Striker on L1-G7 to the Core.
-	chain := []string{"CC L1-A1", "CS L1-G7", "CN L1-D4!", "CN L1-E5!", "CN L1-F6!", "AN L1-F4", "AC L4-H1"}
+	chain := []string{"C: C L1-A1", "C: S L1-G7", "C: N L1-D4!", "C: N L1-E5!", "C: N L1-F6!", "A: N L1-F4", "A: C L4-H1"}
 	p := build(t, Cerulean, chain...)
 	for _, c := range []string{"L1-D4", "L1-E5"} {
 		if s, ok := p.Owner(C(c)); !ok || s != Amber {
@@ -57,7 +57,7 @@ func TestRulesSupplyThroughOwnUnits(t *testing.T) {
 
 func TestRulesIsolationCountersAndNeutralization(t *testing.T) {
 	// isolated: Cerulean Node on L4-H8, Amber Node on L1-H1.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-H8", "AC L4-A8", "AN L1-H1")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-H8", "A: C L4-A8", "A: N L1-H1")
 	p := g.Position()
 	cn, an, ax := p.UnitAt(C("L4-H8")), p.UnitAt(C("L1-H1")), p.UnitAt(C("L4-A8"))
 	if p.Supplied(cn) || p.Supplied(an) || !p.Supplied(ax) {
@@ -111,7 +111,7 @@ func TestRulesIsolationCountersAndNeutralization(t *testing.T) {
 
 func TestRulesCounterResetWhenResupplied(t *testing.T) {
 	// the Node (counter 2) steps back into supply: 0 at once.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L1-G1#2", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L1-G1#2", "A: C L4-H8")
 	p := g.Position()
 	n := p.UnitAt(C("L1-G1"))
 	if p.Supplied(n) || p.Unit(n).Isolation != 2 {
@@ -122,7 +122,7 @@ func TestRulesCounterResetWhenResupplied(t *testing.T) {
 		t.Fatalf("counter %d after moving into supply: %s", p.Unit(n).Isolation, types(ev))
 	}
 	// a surge may restore supply too.
-	g = buildGame(t, Cerulean, "CC L1-A1", "CS L1-F1#2", "AC L4-H8")
+	g = buildGame(t, Cerulean, "C: C L1-A1", "C: S L1-F1#2", "A: C L4-H8")
 	p = g.Position()
 	n = p.UnitAt(C("L1-F1"))
 	if p.Supplied(n) {
@@ -149,7 +149,7 @@ func TestRulesCounterResetEvenIfIsolatedLater(t *testing.T) {
 	// counter 0. It then loses to the Amber Guardian, retreats to L2-C1 where
 	// it is isolated again. Its counter must stay 0 and become 1 at the turn
 	// end, not 3 (which would neutralize it).
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L2-A1!", "CS L1-D4#2", "AG L1-A2", "AN L1-A3", "AX L4-E5", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L2-A1!", "C: S L1-D4#2", "A: G L1-A2", "A: N L1-A3", "A: X L4-E5", "A: C L4-H8")
 	p := g.Position()
 	s := p.UnitAt(C("L1-D4"))
 	if p.Supplied(s) {
@@ -178,9 +178,9 @@ func TestRulesCounterResetEvenIfIsolatedLater(t *testing.T) {
 
 func TestRulesSourcesNeverIsolated(t *testing.T) {
 	// a Cerulean Nexus boxed in by Amber Nodes, on Amber ground.
-	specs := []string{"CX L1-A1", "CC L4-H8", "AC L4-A8"}
+	specs := []string{"C: X L1-A1", "C: C L4-H8", "A: C L4-A8"}
 	for _, c := range []string{"L1-B1", "L1-A2", "L1-B2", "L2-A1", "L2-B1", "L2-A2", "L2-B2"} {
-		specs = append(specs, "AN "+c)
+		specs = append(specs, "A: N "+c)
 	}
 	g := buildGame(t, Cerulean, specs...)
 	p := g.Position()
@@ -198,11 +198,11 @@ func TestRulesSourcesNeverIsolated(t *testing.T) {
 
 func TestRulesNeutralizedNexusIsNoSource(t *testing.T) {
 	// The Node touches only the neutralized Nexus: isolated.
-	p := build(t, Cerulean, "CX L1-A1!", "CN L1-B2", "CC L4-H8", "AC L4-A8")
+	p := build(t, Cerulean, "C: X L1-A1!", "C: N L1-B2", "C: C L4-H8", "A: C L4-A8")
 	if p.Supplied(p.UnitAt(C("L1-B2"))) || p.Supplied(p.UnitAt(C("L1-A1"))) {
 		t.Fatal("a neutralized Nexus is a source")
 	}
-	p = build(t, Cerulean, "CX L1-A1", "CN L1-B2", "CC L4-H8", "AC L4-A8")
+	p = build(t, Cerulean, "C: X L1-A1", "C: N L1-B2", "C: C L4-H8", "A: C L4-A8")
 	if !p.Supplied(p.UnitAt(C("L1-B2"))) {
 		t.Fatal("an active Nexus is a source")
 	}
