@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"math/rand"
 	"sort"
 	"testing"
 )
@@ -307,7 +308,9 @@ func TestRulesCombatAudit(t *testing.T) {
 	engaged, captured := 0, 0
 	for seed := int64(1); seed <= 12; seed++ {
 		g := NewGame()
-		randomPlay(t, g, seed, 1500, nil)
+		if err := RandomPlayout(g, rand.New(rand.NewSource(seed)), 1500, nil); err != nil {
+			t.Fatal(err)
+		}
 		p := g.Initial()
 		for ai := range g.Actions() {
 			ev := g.ActionEvents(ai)

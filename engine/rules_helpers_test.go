@@ -5,7 +5,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"math/rand"
 	"strings"
 	"testing"
 )
@@ -255,21 +254,4 @@ func refSupplied(p *Position, id UnitID, enemyBlocks bool) bool {
 		}
 	}
 	return false
-}
-
-// randomPlay plays up to n random legal actions on g (seeded), calling
-// check after each.
-func randomPlay(t testing.TB, g *Game, seed int64, n int, check func(p *Position)) {
-	t.Helper()
-	rng := rand.New(rand.NewSource(seed))
-	var buf []Action
-	for i := 0; i < n && !g.Position().Over(); i++ {
-		buf = g.Position().LegalActions(buf[:0])
-		if _, err := g.Apply(buf[rng.Intn(len(buf))]); err != nil {
-			t.Fatal(err)
-		}
-		if check != nil {
-			check(g.Position())
-		}
-	}
 }

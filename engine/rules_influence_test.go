@@ -115,14 +115,10 @@ func checkTerritory(t *testing.T, p *Position, when string) {
 
 func TestRulesTerritoryExactAfterEveryChange(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	var buf []Action
 	for gi := 0; gi < 4; gi++ {
 		g := NewGame()
-		for i := 0; i < 300 && !g.Position().Over(); i++ {
-			buf = g.Position().LegalActions(buf[:0])
-			if _, err := g.Apply(buf[rng.Intn(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
+		if err := RandomPlayout(g, rng, 300, nil); err != nil {
+			t.Fatal(err)
 		}
 		// every intermediate state of the event stream.
 		p := g.Initial()

@@ -76,31 +76,23 @@ func strikerReach(p *Position, from Cell, side Side) map[Cell]bool {
 }
 
 func TestRulesMovementMatchesReference(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
-	var buf []Action
 	checked := 0
-	for g := 0; g < 6; g++ {
-		p := NewPosition()
-		for i := 0; i < 400 && !p.Over(); i++ {
-			if i%7 == 0 {
-				for id := UnitID(0); id < NumUnits; id++ {
-					u := p.Unit(id)
-					if !u.Alive {
-						continue
-					}
-					got, want := p.Destinations(u.Cell), refDestinations(&p, u.Cell)
-					if got != want {
-						t.Fatalf("game %d action %d: %s %s on %s: destinations\n got %s\nwant %s", g, i, u.Side, u.Kind, u.Cell, names(got), names(want))
-					}
-					checked++
-				}
-			}
-			buf = p.LegalActions(buf[:0])
-			if err := p.Apply(buf[rng.Intn(len(buf))], nil); err != nil {
-				t.Fatal(err)
-			}
+	forRandomPositions(t, rand.New(rand.NewSource(7)), 6, 400, func(g, i int, p *Position) {
+		if i%7 != 0 {
+			return
 		}
-	}
+		for id := UnitID(0); id < NumUnits; id++ {
+			u := p.Unit(id)
+			if !u.Alive {
+				continue
+			}
+			got, want := p.Destinations(u.Cell), refDestinations(p, u.Cell)
+			if got != want {
+				t.Fatalf("game %d action %d: %s %s on %s: destinations\n got %s\nwant %s", g, i, u.Side, u.Kind, u.Cell, names(got), names(want))
+			}
+			checked++
+		}
+	})
 	if checked < 1000 {
 		t.Fatalf("only %d units checked", checked)
 	}

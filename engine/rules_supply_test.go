@@ -2,7 +2,10 @@
 
 package engine
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 	// The Core's cube (L1-L3, A-C, 1-3) and the Node's (L2-L4, D-H, 4-8)
@@ -212,7 +215,7 @@ func TestRulesSupplyMatchesReference(t *testing.T) {
 	// after every action of a few random games, every unit's supply is the
 	// breadth-first search of §7, and every supplied active unit has counter 0.
 	g := NewGame()
-	randomPlay(t, g, 5, 600, func(p *Position) {
+	err := RandomPlayout(g, rand.New(rand.NewSource(5)), 600, func(_ int, p *Position) {
 		for id := UnitID(0); id < NumUnits; id++ {
 			u := p.Unit(id)
 			if !u.Alive {
@@ -230,4 +233,7 @@ func TestRulesSupplyMatchesReference(t *testing.T) {
 			}
 		}
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
