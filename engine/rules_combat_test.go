@@ -222,84 +222,6 @@ func TestRulesNoCombatFromSurgeOrRetreat(t *testing.T) {
 	}
 }
 
-// refStrength is §8's strength of the unit on c against an opponent on opp.
-func refStrength(p *Position, c, opp Cell) Strength {
-	id := p.UnitAt(c)
-	u := p.Unit(id)
-	var s Strength
-	for _, n := range NeighbourList(c) {
-		if v := p.UnitAt(n); v != NoUnit && p.Unit(v).Side == u.Side && !p.Unit(v).Neutralized && s.Formation < 3 {
-			s.Formation++
-		}
-	}
-	s.Base = int8(u.Kind.BaseStrength())
-	if c.Level() > opp.Level() {
-		s.Elevation = 1
-	}
-	if o, ok := p.Owner(c); ok && o == u.Side {
-		s.Ground = 1
-	}
-	if refSupplied(p, id, false) {
-		s.Supply = 1
-	}
-	return s
-}
-
-// refRetreat is §8's retreat choice for the loser on c against the winner
-// on w, and which criterion decided it (0 Chebyshev, 1 own ground, 2
-// Euclid, 3 index, -1 single candidate).
-func refRetreat(p *Position, c, w Cell) (Cell, int) {
-	side := p.Unit(p.UnitAt(c)).Side
-	type cand struct {
-		c         Cell
-		d, own, e int
-	}
-	var cs []cand
-	for _, n := range NeighbourList(c) {
-		if p.UnitAt(n) != NoUnit {
-			continue
-		}
-		o, ok := p.Owner(n)
-		if ok && o != side {
-			continue
-		}
-		own := 0
-		if ok {
-			own = 1
-		}
-		cs = append(cs, cand{n, Chebyshev(n, w), own, SquaredEuclid(n, w)})
-	}
-	if len(cs) == 0 {
-		return NoCell, -1
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if a.d != b.d {
-			return a.d > b.d
-		}
-		if a.own != b.own {
-			return a.own > b.own
-		}
-		if a.e != b.e {
-			return a.e > b.e
-		}
-		return a.c < b.c
-	})
-	if len(cs) == 1 {
-		return cs[0].c, -1
-	}
-	a, b := cs[0], cs[1]
-	switch {
-	case a.d != b.d:
-		return a.c, 0
-	case a.own != b.own:
-		return a.c, 1
-	case a.e != b.e:
-		return a.c, 2
-	}
-	return a.c, 3
-}
-
 // TestRulesCombatAudit replays random games event by event and checks every
 // engagement against §8: the engagement list and its order, each strength,
 // each outcome, each retreat or capture.
@@ -338,8 +260,9 @@ func TestRulesCombatAudit(t *testing.T) {
 					}
 					next++
 					c := e.Combat
-					a := refStrength(&p, c.AttackerCell, c.DefenderCell)
-					d := refStrength(&p, c.DefenderCell, c.AttackerCell)
+					ref := refGameOf(&p)
+					a := ref.strength(ref.at(c.AttackerCell), c.DefenderCell)
+					d := ref.strength(ref.at(c.DefenderCell), c.AttackerCell)
 					if a != c.A || d != c.D {
 						t.Fatalf("seed %d: %s, want [%s | %s]", seed, c, a, d)
 					}
@@ -369,7 +292,8 @@ func TestRulesCombatAudit(t *testing.T) {
 					if e.From != loser || last.Outcome == Standoff {
 						t.Fatalf("seed %d: %s of %s after %s", seed, e.Type, e.From, last)
 					}
-					want, why := refRetreat(&p, loser, winner)
+					ref := refGameOf(&p)
+					want, why := ref.retreat(ref.at(loser), winner)
 					if p.Unit(p.UnitAt(loser)).Neutralized {
 						want = NoCell
 					}

@@ -82,7 +82,7 @@ func TestRulesControlByLargerCount(t *testing.T) {
 // computation from the units.
 func checkTerritory(t *testing.T, p *Position, when string) {
 	t.Helper()
-	ref := refInfluence(p)
+	ref := refGameOf(p).count
 	n := [2]int{}
 	for c := Cell(0); c < Cells; c++ {
 		for s := Cerulean; s <= Amber; s++ {

@@ -20,10 +20,15 @@ func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 			t.Fatalf("setup: %s not Cerulean", c)
 		}
 	}
-	if refSupplied(p, node, true) {
+	ref := refGameOf(p)
+	b := ref.board()
+	avoiding := ref.flood(Cerulean, func(c Cell) bool { // enemy units blocking
+		return b[c] < 0 && ref.ctrl[c] == int(Cerulean) || b[c] >= 0 && ref.units[b[c]].side == Cerulean
+	})
+	if avoiding[C("L4-F6")] {
 		t.Fatal("setup: the Node has a path avoiding the enemy units")
 	}
-	if !p.Supplied(node) || !refSupplied(p, node, false) {
+	if !p.Supplied(node) || !ref.supplied(&ref.units[ref.at(C("L4-F6"))]) {
 		t.Fatal("the Node should be supplied through controlled cells holding enemy units")
 	}
 	play(t, g, "end", "end")
@@ -216,12 +221,13 @@ func TestRulesSupplyMatchesReference(t *testing.T) {
 	// breadth-first search of §7, and every supplied active unit has counter 0.
 	g := NewGame()
 	err := RandomPlayout(g, rand.New(rand.NewSource(5)), 600, func(_ int, p *Position) {
+		ref := refGameOf(p)
 		for id := UnitID(0); id < NumUnits; id++ {
 			u := p.Unit(id)
 			if !u.Alive {
 				continue
 			}
-			want := refSupplied(p, id, false)
+			want := ref.supplied(&ref.units[ref.at(u.Cell)])
 			if p.Supplied(id) != want {
 				t.Fatalf("unit %s on %s: supplied %v, want %v", u.Kind, u.Cell, p.Supplied(id), want)
 			}
