@@ -23,27 +23,22 @@ func mustCell(t testing.TB, s string) engine.Cell {
 	return c
 }
 
-func unit(t testing.TB, s engine.Side, k engine.Kind, c string) engine.Unit {
-	return engine.Unit{Side: s, Kind: k, Cell: mustCell(t, c)}
+// position reads a line of the engine's position notation or fails the test.
+func position(t testing.TB, line string) engine.Position {
+	t.Helper()
+	p, err := engine.ParsePosition(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // capturePosition: Cerulean to move captures Amber's Core on L1-A8 in one
 // turn, and only with two Striker moves (L1-D5 and L3-D5 to L2-B7 and
 // L2-B8, in either order); no single action wins.
 func capturePosition(t testing.TB) engine.Position {
-	C, A := engine.Cerulean, engine.Amber
-	p, err := engine.Setup{Units: []engine.Unit{
-		unit(t, C, engine.Core, "L2-D1"), unit(t, C, engine.Nexus, "L3-C4"),
-		unit(t, C, engine.Guardian, "L1-A6"), unit(t, C, engine.Guardian, "L2-B6"),
-		unit(t, C, engine.Striker, "L1-D5"), unit(t, C, engine.Striker, "L3-D5"),
-		unit(t, A, engine.Nexus, "L1-H1"), unit(t, A, engine.Node, "L4-G3"), unit(t, A, engine.Node, "L2-G6"),
-		unit(t, A, engine.Core, "L1-A8"), unit(t, A, engine.Nexus, "L4-H8"), unit(t, A, engine.Node, "L2-A8"),
-		unit(t, A, engine.Node, "L3-B8"), unit(t, A, engine.Guardian, "L4-E8"),
-	}}.Position()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L3-C4, G L1-A6, G L2-B6, S L1-D5, S L3-D5 | "+
+		"A: X L1-H1, N L4-G3, N L2-G6, C L1-A8, X L4-H8, N L2-A8, N L3-B8, G L4-E8")
 }
 
 func TestCapturePositionIsOneTurnWin(t *testing.T) {

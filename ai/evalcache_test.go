@@ -14,29 +14,22 @@ func TestEvalCacheMatchesEvaluate(t *testing.T) {
 	for _, cfg := range []Config{DataConfig(), KolramiConfig()} {
 		th := newThread(&cfg, newTT(10), 0)
 		hits := 0
-		var buf []engine.Action
 		for seed := int64(1); seed <= 6; seed++ {
-			rng := rand.New(rand.NewSource(seed))
-			p := engine.NewPosition()
-			for i := 0; i < 400; i++ {
+			err := engine.RandomPlayout(engine.NewGame(), rand.New(rand.NewSource(seed)), 400, func(i int, p *engine.Position) {
 				for round := 0; round < 2; round++ {
 					for s := engine.Cerulean; s <= engine.Amber; s++ {
-						want := Evaluate(&p, s, &cfg.W)
-						if _, ok := th.evc.probe(evalKey(&p, s)); ok {
+						want := Evaluate(p, s, &cfg.W)
+						if _, ok := th.evc.probe(evalKey(p, s)); ok {
 							hits++
 						}
-						if got := th.evaluate(&p, s); got != want {
+						if got := th.evaluate(p, s); got != want {
 							t.Fatalf("seed %d action %d round %d side %v: cache says %d, Evaluate %d", seed, i, round, s, got, want)
 						}
 					}
 				}
-				if p.Over() {
-					break
-				}
-				buf = p.LegalActions(buf[:0])
-				if err := p.Apply(buf[rng.Intn(len(buf))], nil); err != nil {
-					t.Fatal(err)
-				}
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 		}
 		if hits == 0 {

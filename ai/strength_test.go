@@ -6,16 +6,6 @@ import (
 	"strategema/engine"
 )
 
-// strengthPos builds a position from units, Cerulean to move.
-func strengthPos(t *testing.T, us []engine.Unit) engine.Position {
-	t.Helper()
-	p, err := engine.Setup{Units: us}.Position()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestJudgeWeightsFixed: the referee and Greedy keep the weights the
 // measurements were made with, whatever the characters' tuning; and they
 // carry none of the characters' plan terms.
@@ -37,17 +27,12 @@ func TestJudgeWeightsFixed(t *testing.T) {
 // weights, kept as the measurements were made, do not: their isolation
 // penalty exceeds a unit's value.
 func TestEvaluationPrefersNeutralizedEnemy(t *testing.T) {
-	C, A := engine.Cerulean, engine.Amber
-	mk := func(iso uint8, neut bool) engine.Position {
-		g := unit(t, A, engine.Guardian, "L2-D3")
-		g.Isolation, g.Neutralized = iso, neut
-		return strengthPos(t, []engine.Unit{
-			unit(t, C, engine.Core, "L2-D1"), unit(t, C, engine.Nexus, "L2-C1"),
-			unit(t, C, engine.Node, "L1-C3"), unit(t, C, engine.Node, "L3-E3"), unit(t, C, engine.Node, "L2-F2"),
-			unit(t, A, engine.Core, "L2-E8"), unit(t, A, engine.Nexus, "L2-D8"), g,
-		})
+	C := engine.Cerulean
+	// the Amber Guardian on L2-D3 is active, isolated (counter 2) or neutralized.
+	mk := func(guardian string) engine.Position {
+		return position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, N L1-C3, N L3-E3, N L2-F2 | A: C L2-E8, X L2-D8, "+guardian)
 	}
-	act, iso, neu := mk(0, false), mk(2, false), mk(3, true)
+	act, iso, neu := mk("G L2-D3"), mk("G L2-D3#2"), mk("G L2-D3!")
 	if act.Supplied(act.UnitAt(mustCell(t, "L2-D3"))) {
 		t.Fatal("the Guardian deep in Cerulean ground should be isolated")
 	}

@@ -51,6 +51,12 @@ func (p *Position) Apply(a Action, rec *[]Event) error {
 	return nil
 }
 
+// ApplyLegal carries out a, which must be legal now (one of LegalActions,
+// or a move to one of Destinations by the side to move): the same as Apply
+// without the validation, for a search that only plays what the engine
+// generated. An illegal action leaves the position corrupt.
+func (p *Position) ApplyLegal(a Action) { p.apply(a, nil) }
+
 // apply carries out a legal action.
 func (p *Position) apply(a Action, rec *[]Event) {
 	side := p.toMove

@@ -1,7 +1,9 @@
 // position.go: the Position (units, occupancy, influence, control, turn
-// state), the deployment, and read-only accessors.
+// state), the deployment, read-only accessors and the supply flood.
 
 package engine
+
+import "math/bits"
 
 // UnitsPerSide is the size of each army.
 const UnitsPerSide = 39
@@ -161,6 +163,13 @@ func (p *Position) DrawOffered() bool { return p.offered }
 // QuietTurns is the number of consecutive turn ends with no capture or neutralization.
 func (p *Position) QuietTurns() int { return p.quiet }
 
+// RepetitionCount is how many times the repetition key of the latest turn
+// end (section 10.4; the opening counts as one) occurs in the history since
+// the last capture: the fifth occurrence is a draw.
+func (p *Position) RepetitionCount() int {
+	return p.reps
+}
+
 // Unit returns unit id. Dead units keep their last cell with Alive false.
 func (p *Position) Unit(id UnitID) Unit { return p.units[id] }
 
@@ -172,6 +181,46 @@ func (p *Position) Occupied(s Side) Bitboard { return p.occ[s] }
 
 // Control is the set of cells s controls.
 func (p *Position) Control(s Side) Bitboard { return p.control[s] }
+
+// NeutralizedCells is the set of cells holding neutralized units of s.
+func (p *Position) NeutralizedCells(s Side) Bitboard { return p.neut[s] }
+
+// KindCells is the set of cells holding units of kind k, both sides,
+// neutralized units included.
+func (p *Position) KindCells(k Kind) Bitboard { return p.kinds[k] }
+
+// SourceCells is the set of cells of s's active supply sources (its Core
+// and active Nexuses).
+func (p *Position) SourceCells(s Side) Bitboard { return p.src[s] }
+
+// CoreCell is the cell of s's Command Core, or NoCell when it is gone.
+func (p *Position) CoreCell(s Side) Cell {
+	b := p.kinds[Core].And(p.occ[s])
+	switch b.Count() {
+	case 0:
+		return NoCell
+	case 1:
+		for l := 0; l < 4; l++ {
+			if b.Level(l) != 0 {
+				return Cell(l*64 + bits.TrailingZeros64(b.Level(l)))
+			}
+		}
+	}
+	// several (a constructed position): the first by unit.
+	lo := int(s) * UnitsPerSide
+	for i := lo; i < lo+UnitsPerSide; i++ {
+		if u := &p.units[i]; u.Alive && u.Kind == Core {
+			return u.Cell
+		}
+	}
+	return NoCell
+}
+
+// RetreatCells is the set of cells a unit of s may retreat to when it
+// loses an engagement (section 8): the empty cells its enemy does not
+// control. A unit of s with none of them next to it is captured by a lost
+// engagement.
+func (p *Position) RetreatCells(s Side) Bitboard { return p.empty().AndNot(p.control[s^1]) }
 
 // Territory is the number of cells s controls.
 func (p *Position) Territory(s Side) int { return p.control[s].Count() }
@@ -185,16 +234,6 @@ func (p *Position) Owner(c Cell) (s Side, ok bool) {
 		return Amber, true
 	}
 	return Cerulean, false
-}
-
-// Influence is the number of s's auras covering c.
-func (p *Position) Influence(s Side, c Cell) int {
-	pl := &p.infl[s][c.Level()]
-	n := 0
-	for i := range pl {
-		n |= int(pl[i]>>(uint(c)&63)&1) << uint(i)
-	}
-	return n
 }
 
 // Hash is the Zobrist key of the position, actions left included.
@@ -233,6 +272,11 @@ func (p *Position) Supplied(id UnitID) bool {
 	return p.supplyReach(u.Side).Has(u.Cell)
 }
 
+// SupplyReach is the set of cells from which a unit of s is supplied
+// (section 7): the flood from s's sources through the cells s controls or
+// occupies. It is the engine's own cache, computed once per state change.
+func (p *Position) SupplyReach(s Side) Bitboard { return *p.supplyReach(s) }
+
 // supplyReach is the flood of section 7 for s, recomputed when stale.
 //
 // The stale flood seeds the new one when it is still connected: when no
@@ -251,98 +295,4 @@ func (p *Position) supplyReach(s Side) *Bitboard {
 		p.supplyDirty[s], p.supplyLost[s] = false, false
 	}
 	return &p.reach[s]
-}
-
-// The influence counts are bit-sliced: infl[s][l][i] holds bit i of s's
-// count on every cell of level l (bit rank*8+file, as in a Bitboard). One
-// side has 39 units, so a count stays below 64: six planes hold it. Adding
-// or removing an aura is a ripple-carry addition of the aura's square on
-// each level it spans, and control of a whole level is one bit-sliced
-// comparison of the two sides' counts.
-const inflPlanes = 6 // levelControl is unrolled for six planes
-
-// addInfluence adds delta (+1 or -1) to s's count on every cell within r
-// of c and updates control on the levels it spans.
-func (p *Position) addInfluence(s Side, c Cell, r int, delta int) {
-	if delta > 0 {
-		p.shiftInfluence(s, NoCell, 0, c, r)
-	} else {
-		p.shiftInfluence(s, c, r, NoCell, 0)
-	}
-}
-
-// moveInfluence moves one aura of s with range r from the cube around from
-// to the cube around to.
-func (p *Position) moveInfluence(s Side, from, to Cell, r int) {
-	p.shiftInfluence(s, from, r, to, r)
-}
-
-// shiftInfluence removes one aura of s (range rf around from, none when
-// from is NoCell) and adds one (range rt around to, none when to is
-// NoCell), then recomputes control on the levels whose counts changed.
-// Cells in both cubes keep their count and are not touched.
-func (p *Position) shiftInfluence(s Side, from Cell, rf int, to Cell, rt int) {
-	lo, hi := 4, -1
-	var subM, addM uint64
-	sl0, sl1, al0, al1 := 4, -1, 4, -1
-	if from != NoCell {
-		subM = tables.square[rf][from&63]
-		sl0, sl1 = max(from.Level()-rf, 0), min(from.Level()+rf, 3)
-		lo, hi = sl0, sl1
-	}
-	if to != NoCell {
-		addM = tables.square[rt][to&63]
-		al0, al1 = max(to.Level()-rt, 0), min(to.Level()+rt, 3)
-		lo, hi = min(lo, al0), max(hi, al1)
-	}
-	for l := lo; l <= hi; l++ {
-		var sub, add uint64
-		if l >= sl0 && l <= sl1 {
-			sub = subM
-		}
-		if l >= al0 && l <= al1 {
-			add = addM
-		}
-		both := sub & add
-		sub, add = sub&^both, add&^both
-		if sub|add == 0 {
-			continue
-		}
-		pl := &p.infl[s][l]
-		// subtract sub: a borrow runs up from plane 0 (the counts under
-		// sub are at least 1, so it never runs off the top).
-		for i, b := 0, sub; b != 0 && i < inflPlanes; i++ {
-			nb := b &^ pl[i]
-			pl[i] ^= b
-			b = nb
-		}
-		// add add: a carry runs up from plane 0.
-		for i, c := 0, add; c != 0 && i < inflPlanes; i++ {
-			nc := c & pl[i]
-			pl[i] ^= c
-			c = nc
-		}
-		p.levelControl(l)
-	}
-}
-
-// levelControl recomputes control on level l from the two sides' counts:
-// a bit-sliced comparison from the highest plane down (unrolled: eq holds
-// the cells still tied on the planes above).
-func (p *Position) levelControl(l int) {
-	a, b := &p.infl[Cerulean][l&3], &p.infl[Amber][l&3]
-	x, y := a[5], b[5]
-	gt, lt, eq := x&^y, y&^x, ^(x ^ y)
-	x, y = a[4], b[4]
-	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
-	x, y = a[3], b[3]
-	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
-	x, y = a[2], b[2]
-	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
-	x, y = a[1], b[1]
-	gt, lt, eq = gt|eq&x&^y, lt|eq&y&^x, eq&^(x^y)
-	x, y = a[0], b[0]
-	gt, lt = gt|eq&x&^y, lt|eq&y&^x
-	p.control[Cerulean].SetLevel(l, gt)
-	p.control[Amber].SetLevel(l, lt)
 }

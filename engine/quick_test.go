@@ -14,16 +14,12 @@ func TestOpeningTerritory(t *testing.T) {
 
 func TestRandomGamesSmoke(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	var buf []Action
 	for g := 0; g < 20; g++ {
-		p := NewPosition()
-		for i := 0; i < 2000 && !p.Over(); i++ {
-			buf = p.LegalActions(buf[:0])
-			a := buf[rng.Intn(len(buf))]
-			if err := p.Apply(a, nil); err != nil {
-				t.Fatal(err)
-			}
+		game := NewGame()
+		if err := RandomPlayout(game, rng, 2000, nil); err != nil {
+			t.Fatal(err)
 		}
+		p := game.Position()
 		t.Logf("game %d: turn %d result %s %s terr %d/%d", g, p.Turn(), p.Result(), p.Reason(), p.Territory(0), p.Territory(1))
 	}
 }

@@ -164,6 +164,29 @@ func refOpening() []refUnit {
 	return out
 }
 
+// refGameOf starts the reference from an engine position: its live units
+// in id order, side to move, turn and actions left. The rules tests ask it
+// what the rules say of a position (influence, supply, strength,
+// retreats) and compare with the engine.
+func refGameOf(p *Position) *refGame {
+	var us []refUnit
+	for id := UnitID(0); id < NumUnits; id++ {
+		if u := p.Unit(id); u.Alive {
+			us = append(us, refUnit{side: u.Side, kind: u.Kind, cell: u.Cell, neut: u.Neutralized, surging: u.Surging, iso: int(u.Isolation)})
+		}
+	}
+	return newRefGame(us, p.ToMove(), p.Turn(), p.ActionsLeft())
+}
+
+// at is the index of the live unit on c; there must be one.
+func (r *refGame) at(c Cell) int {
+	i := r.board()[c]
+	if i < 0 {
+		panic("reference: no unit on " + c.String())
+	}
+	return i
+}
+
 // newRefGame starts the reference from units (copied), with side toMove,
 // turn and actions left.
 func newRefGame(units []refUnit, toMove Side, turn, actions int) *refGame {
@@ -235,30 +258,35 @@ func (r *refGame) refresh() {
 	}
 	b := r.board()
 	for s := Cerulean; s <= Amber; s++ {
-		passable := func(c Cell) bool {
+		r.reach[s] = r.flood(s, func(c Cell) bool {
 			return r.ctrl[c] == int(s) || b[c] >= 0 && r.units[b[c]].side == s
-		}
-		var seen [256]bool
-		var queue []Cell
-		for i := range r.units {
-			u := &r.units[i]
-			if u.active() && u.side == s && (u.kind == Core || u.kind == Nexus) {
-				seen[u.cell] = true
-				queue = append(queue, u.cell)
-			}
-		}
-		for len(queue) > 0 {
-			c := queue[0]
-			queue = queue[1:]
-			for _, n := range refNeighbours(c) {
-				if !seen[n] && passable(n) {
-					seen[n] = true
-					queue = append(queue, n)
-				}
-			}
-		}
-		r.reach[s] = seen
+		})
 	}
+}
+
+// flood is the set of cells reached from s's active sources through the
+// cells passable says yes to (section 7's supply lines).
+func (r *refGame) flood(s Side, passable func(Cell) bool) [256]bool {
+	var seen [256]bool
+	var queue []Cell
+	for i := range r.units {
+		u := &r.units[i]
+		if u.active() && u.side == s && (u.kind == Core || u.kind == Nexus) {
+			seen[u.cell] = true
+			queue = append(queue, u.cell)
+		}
+	}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		for _, n := range refNeighbours(c) {
+			if !seen[n] && passable(n) {
+				seen[n] = true
+				queue = append(queue, n)
+			}
+		}
+	}
+	return seen
 }
 
 // supplied: sources always, neutralized units never, others by a path.
@@ -489,39 +517,7 @@ func (r *refGame) lose(i int, w Cell) bool {
 	u := &r.units[i]
 	best := NoCell
 	if !u.neut {
-		b := r.board()
-		type cand struct {
-			c        Cell
-			far, own int
-			sq       int
-		}
-		var cs []cand
-		for _, c := range refNeighbours(u.cell) {
-			if b[c] >= 0 || r.ctrl[c] == int(u.side.Opponent()) {
-				continue
-			}
-			own := 0
-			if r.ctrl[c] == int(u.side) {
-				own = 1
-			}
-			cs = append(cs, cand{c, refDist(c, w), own, refSq(c, w)})
-		}
-		sort.Slice(cs, func(a, b int) bool {
-			x, y := cs[a], cs[b]
-			if x.far != y.far {
-				return x.far > y.far
-			}
-			if x.own != y.own {
-				return x.own > y.own
-			}
-			if x.sq != y.sq {
-				return x.sq > y.sq
-			}
-			return x.c < y.c
-		})
-		if len(cs) > 0 {
-			best = cs[0].c
-		}
+		best, _ = r.retreat(i, w)
 	}
 	if best == NoCell {
 		r.emit(r.unitEvent(EvCaptured, u))
@@ -540,6 +536,60 @@ func (r *refGame) lose(i int, w Cell) bool {
 	u.cell = best
 	r.changed()
 	return false
+}
+
+// retreat is section 8's retreat cell for unit i beaten by a unit on w
+// (NoCell when it has none, so it is captured), and which criterion chose
+// it among two or more: 0 Chebyshev distance, 1 own ground, 2 Euclidean
+// distance, 3 index; -1 when there was a single candidate.
+func (r *refGame) retreat(i int, w Cell) (Cell, int) {
+	u := &r.units[i]
+	b := r.board()
+	type cand struct {
+		c        Cell
+		far, own int
+		sq       int
+	}
+	var cs []cand
+	for _, c := range refNeighbours(u.cell) {
+		if b[c] >= 0 || r.ctrl[c] == int(u.side.Opponent()) {
+			continue
+		}
+		own := 0
+		if r.ctrl[c] == int(u.side) {
+			own = 1
+		}
+		cs = append(cs, cand{c, refDist(c, w), own, refSq(c, w)})
+	}
+	sort.Slice(cs, func(a, b int) bool {
+		x, y := cs[a], cs[b]
+		if x.far != y.far {
+			return x.far > y.far
+		}
+		if x.own != y.own {
+			return x.own > y.own
+		}
+		if x.sq != y.sq {
+			return x.sq > y.sq
+		}
+		return x.c < y.c
+	})
+	switch {
+	case len(cs) == 0:
+		return NoCell, -1
+	case len(cs) == 1:
+		return cs[0].c, -1
+	}
+	x, y := cs[0], cs[1]
+	switch {
+	case x.far != y.far:
+		return x.c, 0
+	case x.own != y.own:
+		return x.c, 1
+	case x.sq != y.sq:
+		return x.c, 2
+	}
+	return x.c, 3
 }
 
 // encircled lists the live units of s whose every neighbour is an enemy

@@ -213,7 +213,7 @@ func TestRulesOpeningTerritory(t *testing.T) {
 	if c, a := p.Territory(Cerulean), p.Territory(Amber); c != 128 || a != 128 {
 		t.Fatalf("opening territory %d/%d, want 128/128", c, a)
 	}
-	ref := refInfluence(&p)
+	ref := refGameOf(&p).count
 	for c := Cell(0); c < Cells; c++ {
 		s, ok := p.Owner(c)
 		if !ok {

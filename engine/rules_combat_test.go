@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"math/rand"
 	"sort"
 	"testing"
 )
@@ -21,8 +22,8 @@ func TestRulesCombatManualExample(t *testing.T) {
 	// with two friends, from above, on its own ground, supplied; against a
 	// Node with three friends on neutral ground, supplied by its Core.
 	_, ev := engagements(t, "L2-D2>L2-D4",
-		"CS L2-D2", "CN L2-C3", "CN L2-E3", "CX L4-D2", "CX L4-F2", "CC L4-A1",
-		"AN L1-D5", "AN L1-C6", "AN L1-D6", "AN L1-E6", "AC L1-D7")
+		"C: S L2-D2", "C: N L2-C3", "C: N L2-E3", "C: X L4-D2", "C: X L4-F2", "C: C L4-A1",
+		"A: N L1-D5", "A: N L1-C6", "A: N L1-D6", "A: N L1-E6", "A: C L1-D7")
 	e := ofType(ev, EvEngaged)
 	if len(e) != 1 {
 		t.Fatalf("engagements: %s", types(ev))
@@ -49,28 +50,28 @@ func TestRulesCombatStrengthParts(t *testing.T) {
 		{
 			// formation: five active friends count 3, neutralized ones nothing.
 			"formation cap", "L2-D2>L2-D3",
-			[]string{"CN L2-D2", "CN L2-C2", "CN L2-E2", "CN L1-C2", "CN L1-D2", "CN L1-E2", "CN L3-D2!",
-				"AN L2-D4", "AN L2-C5!", "AN L2-D5!", "AN L2-E5!"},
+			[]string{"C: N L2-D2", "C: N L2-C2", "C: N L2-E2", "C: N L1-C2", "C: N L1-D2", "C: N L1-E2", "C: N L3-D2!",
+				"A: N L2-D4", "A: N L2-C5!", "A: N L2-D5!", "A: N L2-E5!"},
 			"3+1+0+1+0", "0+1+0+0+0",
 		},
 		{
 			// a neutralized defender: formation from active friends, base,
 			// elevation and ground, but supply 0.
 			"neutralized defender", "L1-D2>L1-D3",
-			[]string{"CN L1-D2", "CC L4-A1", "AN L2-D4!", "AN L2-C5", "AN L2-E5", "AX L4-D7", "AC L4-H8"},
+			[]string{"C: N L1-D2", "C: C L4-A1", "A: N L2-D4!", "A: N L2-C5", "A: N L2-E5", "A: X L4-D7", "A: C L4-H8"},
 			"0+1+0+0+1", "2+1+1+1+0",
 		},
 		{
 			// elevation: the mover below gets nothing, the defender above +1.
 			"elevation", "L1-A1>L1-A2",
-			[]string{"CN L1-A1", "AN L2-A3"},
+			[]string{"C: N L1-A1", "A: N L2-A3"},
 			"0+1+0+0+0", "0+1+1+0+0",
 		},
 		{
 			// a mover that leaves supply fights with supply 0 (fine point 11):
 			// the Striker on L1-C1 is supplied, on L1-E1 it is not.
 			"supply at the moment", "L1-C1>L1-E1",
-			[]string{"CC L1-A1", "CS L1-C1", "AN L1-F2", "AC L4-H8"},
+			[]string{"C: C L1-A1", "C: S L1-C1", "A: N L1-F2", "A: C L4-H8"},
 			"0+2+0+0+0", "0+1+0+0+0",
 		},
 	} {
@@ -95,7 +96,7 @@ func TestRulesCombatStrengthParts(t *testing.T) {
 
 func TestRulesCombatOutcomes(t *testing.T) {
 	// standoff: equal totals, both stay.
-	g, ev := engagements(t, "L1-A1>L1-A2", "CN L1-A1", "AN L1-A3")
+	g, ev := engagements(t, "L1-A1>L1-A2", "C: N L1-A1", "A: N L1-A3")
 	e := ofType(ev, EvEngaged)
 	if len(e) != 1 || e[0].Combat.Outcome != Standoff || e[0].Combat.A.Total() != e[0].Combat.D.Total() {
 		t.Fatalf("standoff: %s %v", types(ev), e)
@@ -106,7 +107,7 @@ func TestRulesCombatOutcomes(t *testing.T) {
 	// the mover loses (it has no retreat: captured) and fights no further
 	// engagement, even against the weaker neutralized Node it is also next to.
 	g, ev = engagements(t, "L1-C1>L1-C2",
-		"CN L1-C1", "AG L2-C3", "AN L1-D3!", "AN L2-B3", "AX L4-C5", "AC L4-H8")
+		"C: N L1-C1", "A: G L2-C3", "A: N L1-D3!", "A: N L2-B3", "A: X L4-C5", "A: C L4-H8")
 	e = ofType(ev, EvEngaged)
 	if len(e) != 1 || e[0].Combat.Outcome != DefenderWins || e[0].Combat.DefenderCell != C("L2-C3") {
 		t.Fatalf("repelled mover: %s", types(ev))
@@ -120,7 +121,7 @@ func TestRulesCombatEngagementOrder(t *testing.T) {
 	// four neutralized Amber units around L2-D4: the Guardian (base 2, index
 	// 98), the Striker (base 2, 164), the Node (base 1, 18), the Nexus (base 1, 84).
 	_, ev := engagements(t, "L3-D4>L2-D4",
-		"CG L3-D4", "CC L2-D3", "AG L2-C5!", "AS L3-E5!", "AN L1-C3!", "AX L2-E3!", "AC L4-H8")
+		"C: G L3-D4", "C: C L2-D3", "A: G L2-C5!", "A: S L3-E5!", "A: N L1-C3!", "A: X L2-E3!", "A: C L4-H8")
 	var got []string
 	for _, e := range ofType(ev, EvEngaged) {
 		got = append(got, e.Combat.DefenderCell.String())
@@ -145,7 +146,7 @@ func TestRulesCombatEngagementOrder(t *testing.T) {
 func TestRulesCombatNoReengagement(t *testing.T) {
 	// the Amber Node loses and retreats to L2-A1, still next to the mover:
 	// it is not engaged again (fine point 6).
-	g, ev := engagements(t, "L1-C2>L1-B2", "CS L1-C2", "AN L1-A1", "CC L4-H8", "AC L4-H1")
+	g, ev := engagements(t, "L1-C2>L1-B2", "C: S L1-C2", "A: N L1-A1", "C: C L4-H8", "A: C L4-H1")
 	e := ofType(ev, EvEngaged)
 	r := ofType(ev, EvRetreated)
 	if len(e) != 1 || e[0].Combat.Outcome != MoverWins || len(r) != 1 || r[0].To != C("L2-A1") {
@@ -158,7 +159,7 @@ func TestRulesCombatNoReengagement(t *testing.T) {
 
 func TestRulesCombatNeutralizedLoserCaptured(t *testing.T) {
 	// the neutralized Node loses with free cells around: captured anyway.
-	g, ev := engagements(t, "L2-D2>L2-D3", "CS L2-D2", "CC L1-D1", "AN L2-D4!", "AC L4-H8")
+	g, ev := engagements(t, "L2-D2>L2-D3", "C: S L2-D2", "C: C L1-D1", "A: N L2-D4!", "A: C L4-H8")
 	if len(ofType(ev, EvCaptured)) != 1 || len(ofType(ev, EvRetreated)) != 0 || !emptyAt(g.Position(), "L2-D4") {
 		t.Fatalf("events: %s", types(ev))
 	}
@@ -168,7 +169,7 @@ func TestRulesCombatCaptureWithoutRetreat(t *testing.T) {
 	// the Amber Node in the corner has every neighbour occupied or
 	// Cerulean-controlled: captured.
 	g, ev := engagements(t, "L1-C3>L1-B2",
-		"CS L1-C3", "CC L2-B2", "CN L2-A1!", "CN L2-B1!", "CN L2-A2!", "CG L1-A2", "CG L1-B1", "AN L1-A1", "AC L4-H8")
+		"C: S L1-C3", "C: C L2-B2", "C: N L2-A1!", "C: N L2-B1!", "C: N L2-A2!", "C: G L1-A2", "C: G L1-B1", "A: N L1-A1", "A: C L4-H8")
 	if len(ofType(ev, EvCaptured)) != 1 || !emptyAt(g.Position(), "L1-A1") {
 		t.Fatalf("events: %s", types(ev))
 	}
@@ -177,8 +178,8 @@ func TestRulesCombatCaptureWithoutRetreat(t *testing.T) {
 func TestRulesCombatMoverRetreatsOntoOrigin(t *testing.T) {
 	// the repelled Node's best retreat is the cell it came from.
 	g, ev := engagements(t, "L1-A1>L1-A2",
-		"CN L1-A1", "CN L1-B1!", "CN L2-A1!", "CN L2-B1!", "CC L4-H1",
-		"AG L1-A3", "AN L1-A4", "AN L1-B4", "AN L2-A4", "AX L4-D8", "AC L4-H8")
+		"C: N L1-A1", "C: N L1-B1!", "C: N L2-A1!", "C: N L2-B1!", "C: C L4-H1",
+		"A: G L1-A3", "A: N L1-A4", "A: N L1-B4", "A: N L2-A4", "A: X L4-D8", "A: C L4-H8")
 	e := ofType(ev, EvEngaged)
 	r := ofType(ev, EvRetreated)
 	if len(e) != 1 || e[0].Combat.Outcome != DefenderWins || len(r) != 1 || r[0].To != C("L1-A1") {
@@ -192,7 +193,7 @@ func TestRulesCombatMoverRetreatsOntoOrigin(t *testing.T) {
 func TestRulesCoreCapturedActiveVictory(t *testing.T) {
 	// the Amber Core, in the corner, loses and has nowhere to go.
 	g, ev := engagements(t, "L1-C3>L1-B2",
-		"CS L1-C3", "CC L2-B2", "CN L2-A1!", "CN L2-B1!", "CN L2-A2!", "CG L1-A2", "CG L1-B1", "AC L1-A1", "AX L4-H8")
+		"C: S L1-C3", "C: C L2-B2", "C: N L2-A1!", "C: N L2-B1!", "C: N L2-A2!", "C: G L1-A2", "C: G L1-B1", "A: C L1-A1", "A: X L4-H8")
 	p := g.Position()
 	if p.Result() != CeruleanWins || p.Reason() != ReasonActive || p.Turn() != 1 || p.ToMove() != Cerulean || p.ActionsLeft() != 0 {
 		t.Fatalf("after the Core's capture: %s %s turn %d %s %d (%s)", p.Result(), p.Reason(), p.Turn(), p.ToMove(), p.ActionsLeft(), types(ev))
@@ -202,8 +203,8 @@ func TestRulesCoreCapturedActiveVictory(t *testing.T) {
 	}
 	// a mover Core that loses with no retreat: the other side wins.
 	g, ev = engagements(t, "L1-B2>L1-A1",
-		"CC L1-B2", "AG L1-A2", "AS L1-A3", "AS L1-B3", "AG L1-C2", "AG L1-C3",
-		"AN L1-B1!", "AN L2-A1!", "AN L2-B1!", "AN L2-A2!", "AN L2-B2!", "AC L4-H8")
+		"C: C L1-B2", "A: G L1-A2", "A: S L1-A3", "A: S L1-B3", "A: G L1-C2", "A: G L1-C3",
+		"A: N L1-B1!", "A: N L2-A1!", "A: N L2-B1!", "A: N L2-A2!", "A: N L2-B2!", "A: C L4-H8")
 	p = g.Position()
 	if p.Result() != AmberWins || p.Reason() != ReasonActive {
 		t.Fatalf("mover Core: %s %s (%s)", p.Result(), p.Reason(), types(ev))
@@ -211,7 +212,7 @@ func TestRulesCoreCapturedActiveVictory(t *testing.T) {
 }
 
 func TestRulesNoCombatFromSurgeOrRetreat(t *testing.T) {
-	g, ev := engagements(t, "surge L1-A1", "CN L1-A1", "AN L1-A2", "CC L4-H1", "AC L4-H8")
+	g, ev := engagements(t, "surge L1-A1", "C: N L1-A1", "A: N L1-A2", "C: C L4-H1", "A: C L4-H8")
 	if len(ofType(ev, EvEngaged)) != 0 {
 		t.Fatalf("a surge started combat: %s", types(ev))
 	}
@@ -219,84 +220,6 @@ func TestRulesNoCombatFromSurgeOrRetreat(t *testing.T) {
 	if len(ofType(ev, EvEngaged)) != 0 {
 		t.Fatalf("a hold started combat")
 	}
-}
-
-// refStrength is §8's strength of the unit on c against an opponent on opp.
-func refStrength(p *Position, c, opp Cell) Strength {
-	id := p.UnitAt(c)
-	u := p.Unit(id)
-	var s Strength
-	for _, n := range NeighbourList(c) {
-		if v := p.UnitAt(n); v != NoUnit && p.Unit(v).Side == u.Side && !p.Unit(v).Neutralized && s.Formation < 3 {
-			s.Formation++
-		}
-	}
-	s.Base = int8(u.Kind.BaseStrength())
-	if c.Level() > opp.Level() {
-		s.Elevation = 1
-	}
-	if o, ok := p.Owner(c); ok && o == u.Side {
-		s.Ground = 1
-	}
-	if refSupplied(p, id, false) {
-		s.Supply = 1
-	}
-	return s
-}
-
-// refRetreat is §8's retreat choice for the loser on c against the winner
-// on w, and which criterion decided it (0 Chebyshev, 1 own ground, 2
-// Euclid, 3 index, -1 single candidate).
-func refRetreat(p *Position, c, w Cell) (Cell, int) {
-	side := p.Unit(p.UnitAt(c)).Side
-	type cand struct {
-		c         Cell
-		d, own, e int
-	}
-	var cs []cand
-	for _, n := range NeighbourList(c) {
-		if p.UnitAt(n) != NoUnit {
-			continue
-		}
-		o, ok := p.Owner(n)
-		if ok && o != side {
-			continue
-		}
-		own := 0
-		if ok {
-			own = 1
-		}
-		cs = append(cs, cand{n, Chebyshev(n, w), own, SquaredEuclid(n, w)})
-	}
-	if len(cs) == 0 {
-		return NoCell, -1
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if a.d != b.d {
-			return a.d > b.d
-		}
-		if a.own != b.own {
-			return a.own > b.own
-		}
-		if a.e != b.e {
-			return a.e > b.e
-		}
-		return a.c < b.c
-	})
-	if len(cs) == 1 {
-		return cs[0].c, -1
-	}
-	a, b := cs[0], cs[1]
-	switch {
-	case a.d != b.d:
-		return a.c, 0
-	case a.own != b.own:
-		return a.c, 1
-	case a.e != b.e:
-		return a.c, 2
-	}
-	return a.c, 3
 }
 
 // TestRulesCombatAudit replays random games event by event and checks every
@@ -307,7 +230,9 @@ func TestRulesCombatAudit(t *testing.T) {
 	engaged, captured := 0, 0
 	for seed := int64(1); seed <= 12; seed++ {
 		g := NewGame()
-		randomPlay(t, g, seed, 1500, nil)
+		if err := RandomPlayout(g, rand.New(rand.NewSource(seed)), 1500, nil); err != nil {
+			t.Fatal(err)
+		}
 		p := g.Initial()
 		for ai := range g.Actions() {
 			ev := g.ActionEvents(ai)
@@ -335,8 +260,9 @@ func TestRulesCombatAudit(t *testing.T) {
 					}
 					next++
 					c := e.Combat
-					a := refStrength(&p, c.AttackerCell, c.DefenderCell)
-					d := refStrength(&p, c.DefenderCell, c.AttackerCell)
+					ref := refGameOf(&p)
+					a := ref.strength(ref.at(c.AttackerCell), c.DefenderCell)
+					d := ref.strength(ref.at(c.DefenderCell), c.AttackerCell)
 					if a != c.A || d != c.D {
 						t.Fatalf("seed %d: %s, want [%s | %s]", seed, c, a, d)
 					}
@@ -366,7 +292,8 @@ func TestRulesCombatAudit(t *testing.T) {
 					if e.From != loser || last.Outcome == Standoff {
 						t.Fatalf("seed %d: %s of %s after %s", seed, e.Type, e.From, last)
 					}
-					want, why := refRetreat(&p, loser, winner)
+					ref := refGameOf(&p)
+					want, why := ref.retreat(ref.at(loser), winner)
 					if p.Unit(p.UnitAt(loser)).Neutralized {
 						want = NoCell
 					}

@@ -7,6 +7,8 @@
 package engine
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -21,40 +23,18 @@ func docExCell(t *testing.T, name string) Cell {
 	return c
 }
 
-// docExCombatPosition is the position of the worked combat example
-// (RULES.md, "Worked combat example"), Cerulean to move, with the Striker
-// and the Amber Guardian on the cells given: L3-D3 and L2-E6 before the
-// move; L3-D5 and L2-E6 when the first engagement is decided; L3-D5 and
-// L1-F7 when the second one is.
+// docExCombatLine is the worked combat example (RULES.md, "Worked combat
+// example", and the first example of "Position notation"), Cerulean to
+// move, with the Striker's and the Amber Guardian's cells left open.
+const docExCombatLine = "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, S %s, N L3-C4, N L3-E4 | A: C L2-E8, X L2-D8, X L2-F8, G %s, N L2-D6"
+
+// docExCombatPosition is the worked combat example with the Striker and
+// the Amber Guardian on the cells given: L3-D3 and L2-E6 before the move;
+// L3-D5 and L2-E6 when the first engagement is decided; L3-D5 and L1-F7
+// when the second one is.
 func docExCombatPosition(t *testing.T, striker, guardian string) Position {
 	t.Helper()
-	type spec struct {
-		side Side
-		kind Kind
-		cell string
-	}
-	specs := []spec{
-		{Cerulean, Core, "L2-D1"},
-		{Cerulean, Nexus, "L2-C1"},
-		{Cerulean, Nexus, "L2-E1"},
-		{Cerulean, Striker, striker},
-		{Cerulean, Node, "L3-C4"},
-		{Cerulean, Node, "L3-E4"},
-		{Amber, Core, "L2-E8"},
-		{Amber, Nexus, "L2-D8"},
-		{Amber, Nexus, "L2-F8"},
-		{Amber, Guardian, guardian},
-		{Amber, Node, "L2-D6"},
-	}
-	units := make([]Unit, len(specs))
-	for i, s := range specs {
-		units[i] = Unit{Side: s.side, Kind: s.kind, Cell: docExCell(t, s.cell)}
-	}
-	p, err := Setup{Units: units}.Position()
-	if err != nil {
-		t.Fatalf("setup: %v", err)
-	}
-	return p
+	return pos(t, fmt.Sprintf(docExCombatLine, striker, guardian))
 }
 
 // docExOwner is "Cerulean", "Amber" or "neutral" for cell c.
@@ -317,30 +297,7 @@ func TestDocExampleRecord(t *testing.T) {
 // TestDocExampleEncirclement checks the surge that closes a ring
 // (RULES.md, "Worked encirclement example"). Amber to move.
 func TestDocExampleEncirclement(t *testing.T) {
-	type spec struct {
-		side Side
-		kind Kind
-		cell string
-	}
-	specs := []spec{
-		{Cerulean, Core, "L2-D1"},
-		{Cerulean, Nexus, "L2-E1"},
-		{Cerulean, Node, "L1-A1"},
-		{Amber, Core, "L2-E8"},
-		{Amber, Nexus, "L2-D8"},
-		{Amber, Node, "L1-B1"},
-		{Amber, Node, "L1-A2"},
-		{Amber, Guardian, "L2-A1"},
-		{Amber, Guardian, "L2-C3"},
-	}
-	units := make([]Unit, len(specs))
-	for i, s := range specs {
-		units[i] = Unit{Side: s.side, Kind: s.kind, Cell: docExCell(t, s.cell)}
-	}
-	p, err := Setup{Units: units, ToMove: Amber}.Position()
-	if err != nil {
-		t.Fatalf("setup: %v", err)
-	}
+	p := pos(t, "Amber to move, 2 actions | C: C L2-D1, X L2-E1, N L1-A1 | A: C L2-E8, X L2-D8, N L1-B1, N L1-A2, G L2-A1, G L2-C3")
 
 	// The seven neighbours of L1-A1 before the surge: three Amber units,
 	// three empty Amber cells and one neutral gap, L2-B1 (3:3).
@@ -412,12 +369,42 @@ func TestDocExampleNeighbours(t *testing.T) {
 	// A lone Nexus covers 140 cells from its home cell, the whole board
 	// from the centre.
 	for cell, n := range map[string]int{"L2-C1": 140, "L2-D4": 256} {
-		p, err := Setup{Units: []Unit{{Side: Cerulean, Kind: Nexus, Cell: docExCell(t, cell)}}}.Position()
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := pos(t, "Cerulean to move, 2 actions | C: X "+cell+" | A:")
 		if got := p.Territory(Cerulean); got != n {
 			t.Errorf("a lone Nexus on %s covers %d cells, the document says %d", cell, got, n)
 		}
+	}
+}
+
+// TestDocExampleNotation: every example line of RULES.md's "Position
+// notation" reads, and writes back exactly as printed; the first is the
+// worked combat example.
+func TestDocExampleNotation(t *testing.T) {
+	doc, err := os.ReadFile("../docs/RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(doc), "### Position notation\n")
+	_, block, ok2 := strings.Cut(sec, "```\n")
+	block, _, ok3 := strings.Cut(block, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("RULES.md has no example block under \"Position notation\"")
+	}
+	lines := strings.Split(strings.TrimSpace(block), "\n")
+	if len(lines) < 3 {
+		t.Fatalf("%d example lines, want at least 3", len(lines))
+	}
+	for _, line := range lines {
+		p, err := ParsePosition(line)
+		if err != nil {
+			t.Errorf("%q: %v", line, err)
+			continue
+		}
+		if p.String() != line {
+			t.Errorf("%q writes back as %q", line, p.String())
+		}
+	}
+	if want := fmt.Sprintf(docExCombatLine, "L3-D3", "L2-E6"); lines[0] != want {
+		t.Errorf("first example %q, the worked combat example is %q", lines[0], want)
 	}
 }

@@ -96,7 +96,7 @@ func TestRulesFiveHundredTurns(t *testing.T) {
 	if len(cyc) != 63 {
 		t.Fatal(len(cyc))
 	}
-	g := buildGame(t, Cerulean, "CC "+cyc[0].String(), "AC L4-G8")
+	g := buildGame(t, Cerulean, "C: C "+cyc[0].String(), "A: C L4-G8")
 	amber := []string{"L4-G8>L4-G7", "L4-G7>L4-G8"}
 	for turn := 1; turn <= 500; turn++ {
 		if g.Position().Over() {
@@ -123,7 +123,7 @@ func TestRulesRepetitionBeatsFiveHundredTurns(t *testing.T) {
 	if len(cyc) != 62 || cyc[0] != C("L1-B1") {
 		t.Fatal(len(cyc), cyc[0])
 	}
-	g := buildGame(t, Cerulean, "CC L2-A1", "AC L3-H8")
+	g := buildGame(t, Cerulean, "C: C L2-A1", "A: C L3-H8")
 	play(t, g, "L2-A1>L1-A1", "end", "L3-H8>L4-H8", "end", "L1-A1>L1-B1", "end", "L4-H8>L4-G8", "end")
 	amber := []string{"L4-G8>L4-G7", "L4-G7>L4-G8"}
 	k := 0
@@ -146,7 +146,7 @@ func TestRulesRepetitionBeatsFiveHundredTurns(t *testing.T) {
 
 func TestRulesQuietCountReset(t *testing.T) {
 	// a capture resets the count at that turn's end.
-	g := buildGame(t, Cerulean, "CS L2-D2", "CC L1-D1", "AN L2-D4!", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: S L2-D2", "C: C L1-D1", "A: N L2-D4!", "A: C L4-H8")
 	play(t, g, "end", "end")
 	if g.Position().QuietTurns() != 2 {
 		t.Fatalf("%d quiet turns", g.Position().QuietTurns())
@@ -164,7 +164,7 @@ func TestRulesQuietCountReset(t *testing.T) {
 		t.Fatalf("%d quiet turns", g.Position().QuietTurns())
 	}
 	// an end-of-turn neutralization resets it too.
-	g = buildGame(t, Cerulean, "CC L1-A1", "CN L4-H8#1", "AC L4-A8")
+	g = buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-H8#1", "A: C L4-A8")
 	play(t, g, "end")
 	if g.Position().QuietTurns() != 1 {
 		t.Fatalf("%d quiet turns", g.Position().QuietTurns())
@@ -174,7 +174,7 @@ func TestRulesQuietCountReset(t *testing.T) {
 		t.Fatalf("%d quiet turns after a neutralization", g.Position().QuietTurns())
 	}
 	// an encirclement removal too.
-	specs := append([]string{"AN L1-A1!", "AC L4-A8", "CC L4-H8"}, ringOf("CN", "L1-A1")...)
+	specs := append([]string{"A: N L1-A1!", "A: C L4-A8", "C: C L4-H8"}, ringOf("C: N", "L1-A1")...)
 	g = buildGame(t, Cerulean, specs...)
 	play(t, g, "end", "end")
 	play(t, g, "surge L4-H8", "end")

@@ -25,7 +25,7 @@ func ringOf(prefix, c string, except ...string) []string {
 
 func TestRulesEncirclementCorner(t *testing.T) {
 	// seven Cerulean units around the Amber Node in the corner.
-	specs := append([]string{"AN L1-A1", "AC L4-A8", "CC L4-H8"}, ringOf("CN", "L1-A1")...)
+	specs := append([]string{"A: N L1-A1", "A: C L4-A8", "C: C L4-H8"}, ringOf("C: N", "L1-A1")...)
 	if len(specs) != 3+7 {
 		t.Fatal("corner ring")
 	}
@@ -54,7 +54,7 @@ func TestRulesEncirclementCorner(t *testing.T) {
 }
 
 func TestRulesEncirclementAfterMove(t *testing.T) {
-	specs := append([]string{"AN L1-A1!", "AC L4-A8", "CC L4-H8", "CN L4-G8"}, ringOf("CN", "L1-A1")...)
+	specs := append([]string{"A: N L1-A1!", "A: C L4-A8", "C: C L4-H8", "C: N L4-G8"}, ringOf("C: N", "L1-A1")...)
 	g := buildGame(t, Cerulean, specs...)
 	ev := play(t, g, "L4-G8>L4-F8")
 	if len(ofType(ev, EvEncircled)) != 1 || !emptyAt(g.Position(), "L1-A1") {
@@ -68,23 +68,23 @@ func TestRulesEncirclementRing(t *testing.T) {
 		specs   []string
 		removed bool
 	}{
-		{"edge cell, ring of controlled empty cells", []string{"AN L1-D1!", "CS L2-D2"}, true},
-		{"interior cell, the level below uncovered", []string{"AN L2-D4!", "CS L3-D5"}, false},
-		{"enemy neutralized units count", append([]string{"AN L1-A1"}, ringOf("CN", "L1-A1")[0]+"!", ringOf("CN", "L1-A1")[1]+"!"), true},
-		{"a friendly neutralized unit breaks it", []string{"AN L1-A1!", "CS L2-A2", "AN L1-B1!"}, false},
-		{"a neutral empty cell breaks it", []string{"AN L1-A1!", "CS L2-A2", "AS L3-B3"}, false},
-		{"a friendly-controlled empty cell breaks it", []string{"AN L1-A1!", "CS L2-A2", "AG L3-C3", "AG L3-C2"}, false},
-		{"neutralized units can be encircled", []string{"AN L1-A1!", "CS L2-A2"}, true},
+		{"edge cell, ring of controlled empty cells", []string{"A: N L1-D1!", "C: S L2-D2"}, true},
+		{"interior cell, the level below uncovered", []string{"A: N L2-D4!", "C: S L3-D5"}, false},
+		{"enemy neutralized units count", append([]string{"A: N L1-A1"}, ringOf("C: N", "L1-A1")[0]+"!", ringOf("C: N", "L1-A1")[1]+"!"), true},
+		{"a friendly neutralized unit breaks it", []string{"A: N L1-A1!", "C: S L2-A2", "A: N L1-B1!"}, false},
+		{"a neutral empty cell breaks it", []string{"A: N L1-A1!", "C: S L2-A2", "A: S L3-B3"}, false},
+		{"a friendly-controlled empty cell breaks it", []string{"A: N L1-A1!", "C: S L2-A2", "A: G L3-C3", "A: G L3-C2"}, false},
+		{"neutralized units can be encircled", []string{"A: N L1-A1!", "C: S L2-A2"}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			specs := append([]string{"CC L4-H8", "AC L4-A8"}, tc.specs...)
+			specs := append([]string{"C: C L4-H8", "A: C L4-A8"}, tc.specs...)
 			if tc.name == "enemy neutralized units count" {
 				// the Amber Node: two neighbours hold neutralized Cerulean units,
 				// the other five hold active ones.
-				specs = append(specs, ringOf("CN", "L1-A1")[2:]...)
+				specs = append(specs, ringOf("C: N", "L1-A1")[2:]...)
 			}
 			g := buildGame(t, Cerulean, specs...)
-			victim := C(tc.specs[0][3:8])
+			victim := C(tc.specs[0][5:10])
 			ev := play(t, g, "surge L4-H8")
 			gone := g.Position().UnitAt(victim) == NoUnit
 			if gone != tc.removed {
@@ -100,16 +100,16 @@ func TestRulesEncirclementCascadeOrder(t *testing.T) {
 	// neutralized Amber units and the empty L1-B2, which Amber controls only
 	// through Y's influence. Both are encircled; Cerulean acts: Amber's Y
 	// goes first, L1-B2 turns neutral and X survives.
-	specs := []string{"AN L1-D4", "CN L1-A1!", "CC L4-H8", "AC L4-A8"}
+	specs := []string{"A: N L1-D4", "C: N L1-A1!", "C: C L4-H8", "A: C L4-A8"}
 	for _, c := range []string{"L1-B1", "L1-A2", "L2-A1", "L2-B1", "L2-A2", "L2-B2"} {
-		specs = append(specs, "AN "+c+"!")
+		specs = append(specs, "A: N "+c+"!")
 	}
-	for _, s := range ringOf("CN", "L1-D4") {
+	for _, s := range ringOf("C: N", "L1-D4") {
 		specs = append(specs, s+"!")
 	}
 	// X2: a neutralized Cerulean Node on L4-H1 ringed by Amber units for good.
-	specs = append(specs, "CN L4-H1!")
-	for _, s := range ringOf("AN", "L4-H1") {
+	specs = append(specs, "C: N L4-H1!")
+	for _, s := range ringOf("A: N", "L4-H1") {
 		specs = append(specs, s+"!")
 	}
 	g := buildGame(t, Cerulean, specs...)
@@ -130,7 +130,7 @@ func TestRulesEncirclementCascadeOrder(t *testing.T) {
 	}
 	// the same position, Amber to act: now Cerulean's units are the
 	// opponent's and go first: X and X2 fall, then Y.
-	g2 := NewGameFrom(build(t, Amber, append(specs, "AS L4-A7")...))
+	g2 := NewGameFrom(build(t, Amber, append(specs, "A: S L4-A7")...))
 	ev = play(t, g2, "surge L4-A7")
 	enc = ofType(ev, EvEncircled)
 	if len(enc) < 3 || enc[0].Side != Cerulean || enc[1].Side != Cerulean || enc[len(enc)-1].Side != Amber {
@@ -143,11 +143,11 @@ func TestRulesEncirclementCascadeChain(t *testing.T) {
 	// on L1-D4) is ringed by neutralized Cerulean units. Y2 (neutralized Amber
 	// Node on L1-A1) is ringed by neutralized Cerulean units and the empty
 	// L1-B2, neutral (Y against the Cerulean Striker on L1-C1) until Y goes.
-	specs := []string{"AN L1-D4", "AN L1-A1!", "CS L1-C1", "CC L4-H8", "AC L4-A8"}
-	for _, s := range ringOf("CN", "L1-D4") {
+	specs := []string{"A: N L1-D4", "A: N L1-A1!", "C: S L1-C1", "C: C L4-H8", "A: C L4-A8"}
+	for _, s := range ringOf("C: N", "L1-D4") {
 		specs = append(specs, s+"!")
 	}
-	for _, s := range ringOf("CN", "L1-A1", "L1-B2") {
+	for _, s := range ringOf("C: N", "L1-A1", "L1-B2") {
 		specs = append(specs, s+"!")
 	}
 	g := buildGame(t, Cerulean, specs...)
@@ -175,7 +175,7 @@ func TestRulesEncirclementCascadeChain(t *testing.T) {
 }
 
 func TestRulesCoreEncircledActiveVictory(t *testing.T) {
-	specs := append([]string{"AC L1-A1", "AX L4-A8", "CC L4-H8"}, ringOf("CN", "L1-A1")...)
+	specs := append([]string{"A: C L1-A1", "A: X L4-A8", "C: C L4-H8"}, ringOf("C: N", "L1-A1")...)
 	g := buildGame(t, Cerulean, specs...)
 	ev := play(t, g, "surge L4-H8")
 	p := g.Position()
@@ -186,7 +186,7 @@ func TestRulesCoreEncircledActiveVictory(t *testing.T) {
 		t.Fatalf("events after the game ended: %s", types(ev))
 	}
 	// the mover's own Core: the other side wins.
-	specs = append([]string{"CC L1-A1", "CX L4-H8", "AC L4-A8"}, ringOf("AN", "L1-A1")...)
+	specs = append([]string{"C: C L1-A1", "C: X L4-H8", "A: C L4-A8"}, ringOf("A: N", "L1-A1")...)
 	g = buildGame(t, Cerulean, specs...)
 	play(t, g, "surge L4-H8")
 	if p := g.Position(); p.Result() != AmberWins || p.Reason() != ReasonActive {

@@ -7,7 +7,7 @@ import "testing"
 func TestRulesEndTurnEventOrder(t *testing.T) {
 	// Cerulean's isolated Node (counter 2) is neutralized at the turn end;
 	// Amber's Striker surges from its last turn and expires at the hand-over.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-H8#2", "AC L4-A8", "AS L4-B7*")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-H8#2", "A: C L4-A8", "A: S L4-B7*")
 	ev := play(t, g, "end")
 	want := []EventType{EvTurnEnded, EvIsolationRose, EvNeutralized, EvTurnClosed, EvHandOver, EvSurgeExpired}
 	var got []EventType
@@ -33,7 +33,7 @@ func TestRulesNeutralizationBeforeSystemic(t *testing.T) {
 	// at the turn end, which gives Cerulean 180 or more at once: step 1
 	// comes before step 2.
 	for _, counter := range []string{"", "#2"} {
-		g := buildGame(t, Cerulean, "CX L2-D4", "CC L1-A1", "AC L4-H8", "AN L1-E1"+counter, "AS L1-C4")
+		g := buildGame(t, Cerulean, "C: X L2-D4", "C: C L1-A1", "A: C L4-H8", "A: N L1-E1"+counter, "A: S L1-C4")
 		p := g.Position()
 		if p.Territory(Cerulean) != 179 || p.Supplied(p.UnitAt(C("L1-E1"))) {
 			t.Fatal("setup")
@@ -57,7 +57,7 @@ func TestRulesNeutralizationBeforeIsolationVictory(t *testing.T) {
 	// Cerulean Node on L3-C3 ties the Core's neighbourhood; an isolated
 	// Amber Striker on L2-C3 (counter 2) adds Amber influence on some of it.
 	// Without the Striker's neutralization the Core is not sealed.
-	g := buildGame(t, Cerulean, "AC L1-A1", "AN L1-B1!", "CN L3-C3", "CN L3-C2", "CC L4-H8", "AS L3-B3#2")
+	g := buildGame(t, Cerulean, "A: C L1-A1", "A: N L1-B1!", "C: N L3-C3", "C: N L3-C2", "C: C L4-H8", "A: S L3-B3#2")
 	p := g.Position()
 	if p.Destinations(C("L1-A1")).Empty() {
 		t.Fatalf("setup: sealed already\n%s", controlMap(p, 0))

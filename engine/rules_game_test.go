@@ -2,11 +2,16 @@
 
 package engine
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 func TestRulesUndoPreviewReplay(t *testing.T) {
 	g := NewGame()
-	randomPlay(t, g, 3, 120, nil)
+	if err := RandomPlayout(g, rand.New(rand.NewSource(3)), 120, nil); err != nil {
+		t.Fatal(err)
+	}
 	n := len(g.Actions())
 	if n < 50 {
 		t.Fatalf("%d actions", n)
@@ -69,7 +74,9 @@ func TestRulesUndoPreviewReplay(t *testing.T) {
 	}
 	// the position is a fold over the events.
 	g = NewGame()
-	randomPlay(t, g, 4, 400, nil)
+	if err := RandomPlayout(g, rand.New(rand.NewSource(4)), 400, nil); err != nil {
+		t.Fatal(err)
+	}
 	f, err := Fold(g.Initial(), g.Events())
 	if err != nil || f.Hash() != g.Position().Hash() || f.Turn() != g.Position().Turn() || f.Result() != g.Position().Result() {
 		t.Fatalf("fold: %v", err)

@@ -5,7 +5,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"math/rand"
 	"strings"
 	"testing"
 )
@@ -19,58 +18,30 @@ func C(name string) Cell {
 	return c
 }
 
-// U reads a unit spec "<side><kind> <cell>[flags]": side C or A, kind
-// C (Core), X (Nexus), G, S, N; flags: "!" neutralized (counter 3),
-// "*" surging, "#n" isolation counter n. Example: "AN L1-D5#2".
-func U(spec string) Unit {
-	f := strings.Fields(spec)
-	if len(f) != 2 || len(f[0]) != 2 {
-		panic("bad unit spec " + spec)
-	}
-	var u Unit
-	switch f[0][0] {
-	case 'C':
-		u.Side = Cerulean
-	case 'A':
-		u.Side = Amber
-	default:
-		panic("bad side in " + spec)
-	}
-	k := strings.IndexByte("CXGSN", f[0][1])
-	if k < 0 {
-		panic("bad kind in " + spec)
-	}
-	u.Kind = Kind(k)
-	cell := f[1]
-	for len(cell) > 5 {
-		switch {
-		case strings.HasSuffix(cell, "!"):
-			u.Neutralized, u.Isolation = true, 3
-			cell = cell[:len(cell)-1]
-		case strings.HasSuffix(cell, "*"):
-			u.Surging = true
-			cell = cell[:len(cell)-1]
-		case len(cell) >= 7 && cell[len(cell)-2] == '#':
-			u.Isolation = cell[len(cell)-1] - '0'
-			cell = cell[:len(cell)-2]
-		default:
-			panic("bad flags in " + spec)
-		}
-	}
-	u.Cell = C(cell)
-	return u
-}
-
-// build makes a position from unit specs, side to move toMove, two actions.
+// build makes a position from unit specs, toMove to move with two actions
+// in its first turn. A spec is the side's label and one unit as the
+// position notation writes it ("A: N L1-D5#2", "C: S L3-D3*"); build joins
+// them, in order, into one notation line and reads it with ParsePosition.
 func build(t testing.TB, toMove Side, specs ...string) Position {
 	t.Helper()
-	units := make([]Unit, len(specs))
-	for i, s := range specs {
-		units[i] = U(s)
+	var army [2][]string
+	for _, s := range specs {
+		label, unit, ok := strings.Cut(s, ":")
+		i := strings.Index("CA", label)
+		if !ok || len(label) != 1 || i < 0 {
+			t.Fatalf("unit spec %q: want \"C: <unit>\" or \"A: <unit>\"", s)
+		}
+		army[i] = append(army[i], strings.TrimSpace(unit))
 	}
-	p, err := Setup{Units: units, ToMove: toMove}.Position()
+	return pos(t, fmt.Sprintf("%s to move, 2 actions | C: %s | A: %s", toMove.Title(), strings.Join(army[0], ", "), strings.Join(army[1], ", ")))
+}
+
+// pos reads a line of the position notation or fails the test.
+func pos(t testing.TB, line string) Position {
+	t.Helper()
+	p, err := ParsePosition(line)
 	if err != nil {
-		t.Fatalf("setup: %v", err)
+		t.Fatalf("%q: %v", line, err)
 	}
 	return p
 }
@@ -215,89 +186,4 @@ func controlMap(p *Position, level int) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
-}
-
-// refInfluence recomputes both sides' influence counts from the units alone.
-func refInfluence(p *Position) [2][Cells]int {
-	var out [2][Cells]int
-	for id := UnitID(0); id < NumUnits; id++ {
-		u := p.Unit(id)
-		if !u.Alive || u.Neutralized {
-			continue
-		}
-		r := u.Kind.Range()
-		if u.Surging {
-			r++
-		}
-		for c := Cell(0); c < Cells; c++ {
-			if Chebyshev(c, u.Cell) <= r {
-				out[u.Side][c]++
-			}
-		}
-	}
-	return out
-}
-
-// refSupplied recomputes whether unit id is supplied: a breadth-first search
-// over cells the side controls or holds, from the unit to a source's cell.
-func refSupplied(p *Position, id UnitID, enemyBlocks bool) bool {
-	u := p.Unit(id)
-	if !u.Alive || u.Neutralized {
-		return false
-	}
-	if u.Kind == Core || u.Kind == Nexus {
-		return true
-	}
-	src := map[Cell]bool{}
-	for i := UnitID(0); i < NumUnits; i++ {
-		v := p.Unit(i)
-		if v.Alive && !v.Neutralized && v.Side == u.Side && (v.Kind == Core || v.Kind == Nexus) {
-			src[v.Cell] = true
-		}
-	}
-	passable := func(c Cell) bool {
-		if id := p.UnitAt(c); id != NoUnit {
-			if p.Unit(id).Side == u.Side {
-				return true
-			}
-			if enemyBlocks {
-				return false
-			}
-		}
-		s, ok := p.Owner(c)
-		return ok && s == u.Side
-	}
-	seen := map[Cell]bool{u.Cell: true}
-	queue := []Cell{u.Cell}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if src[c] {
-			return true
-		}
-		for _, n := range NeighbourList(c) {
-			if !seen[n] && passable(n) {
-				seen[n] = true
-				queue = append(queue, n)
-			}
-		}
-	}
-	return false
-}
-
-// randomPlay plays up to n random legal actions on g (seeded), calling
-// check after each.
-func randomPlay(t testing.TB, g *Game, seed int64, n int, check func(p *Position)) {
-	t.Helper()
-	rng := rand.New(rand.NewSource(seed))
-	var buf []Action
-	for i := 0; i < n && !g.Position().Over(); i++ {
-		buf = g.Position().LegalActions(buf[:0])
-		if _, err := g.Apply(buf[rng.Intn(len(buf))]); err != nil {
-			t.Fatal(err)
-		}
-		if check != nil {
-			check(g.Position())
-		}
-	}
 }

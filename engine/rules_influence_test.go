@@ -11,7 +11,7 @@ func TestRulesInfluenceCube(t *testing.T) {
 	for _, k := range []Kind{Core, Nexus, Guardian, Striker, Node} {
 		for _, where := range []string{"L2-D4", "L1-A1", "L4-H5"} {
 			for _, surge := range []bool{false, true} {
-				spec := "C" + string(k.Letter()) + " " + where
+				spec := "C: " + string(k.Letter()) + " " + where
 				if surge {
 					spec += "*"
 				}
@@ -45,7 +45,7 @@ func TestRulesInfluenceCube(t *testing.T) {
 func TestRulesControlByLargerCount(t *testing.T) {
 	// two Cerulean Nodes against one Amber Node, all covering L2-D4 and some
 	// cells only one side reaches.
-	p := build(t, Cerulean, "CN L2-B4", "CN L2-B3", "AN L2-F4")
+	p := build(t, Cerulean, "C: N L2-B4", "C: N L2-B3", "A: N L2-F4")
 	for _, tc := range []struct {
 		cell string
 		c, a int
@@ -72,7 +72,7 @@ func TestRulesControlByLargerCount(t *testing.T) {
 		}
 	}
 	// neutralized units add nothing.
-	p = build(t, Cerulean, "CN L2-B4!", "AN L2-F4!")
+	p = build(t, Cerulean, "C: N L2-B4!", "A: N L2-F4!")
 	if p.Territory(Cerulean)+p.Territory(Amber) != 0 {
 		t.Fatalf("neutralized units control %d/%d cells", p.Territory(Cerulean), p.Territory(Amber))
 	}
@@ -82,7 +82,7 @@ func TestRulesControlByLargerCount(t *testing.T) {
 // computation from the units.
 func checkTerritory(t *testing.T, p *Position, when string) {
 	t.Helper()
-	ref := refInfluence(p)
+	ref := refGameOf(p).count
 	n := [2]int{}
 	for c := Cell(0); c < Cells; c++ {
 		for s := Cerulean; s <= Amber; s++ {
@@ -115,14 +115,10 @@ func checkTerritory(t *testing.T, p *Position, when string) {
 
 func TestRulesTerritoryExactAfterEveryChange(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	var buf []Action
 	for gi := 0; gi < 4; gi++ {
 		g := NewGame()
-		for i := 0; i < 300 && !g.Position().Over(); i++ {
-			buf = g.Position().LegalActions(buf[:0])
-			if _, err := g.Apply(buf[rng.Intn(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
+		if err := RandomPlayout(g, rng, 300, nil); err != nil {
+			t.Fatal(err)
 		}
 		// every intermediate state of the event stream.
 		p := g.Initial()
@@ -141,7 +137,7 @@ func TestRulesTerritoryExactAfterEveryChange(t *testing.T) {
 }
 
 func TestRulesSurgeRangeAndExpiry(t *testing.T) {
-	g := buildGame(t, Cerulean, "CC L1-A1", "CS L2-D4", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: S L2-D4", "A: C L4-H8")
 	far := C("L2-D6") // 2 from the Striker (range 1)
 	if g.Position().Influence(Cerulean, far) != 0 {
 		t.Fatal("setup: L2-D7 already covered")
@@ -193,7 +189,7 @@ func TestRulesSurgeRangeAndExpiry(t *testing.T) {
 }
 
 func TestRulesSurgeOnlyOwnActiveUnits(t *testing.T) {
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L2-D4", "AC L4-H8", "AN L4-A8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L2-D4", "A: C L4-H8", "A: N L4-A8")
 	mustRefuse(t, g, "surge L4-A8", "belongs to Amber; Cerulean is to move")
 	// each unit may surge once: two different units in one turn is fine.
 	play(t, g, "surge L2-D4", "surge L1-A1")

@@ -76,38 +76,30 @@ func strikerReach(p *Position, from Cell, side Side) map[Cell]bool {
 }
 
 func TestRulesMovementMatchesReference(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
-	var buf []Action
 	checked := 0
-	for g := 0; g < 6; g++ {
-		p := NewPosition()
-		for i := 0; i < 400 && !p.Over(); i++ {
-			if i%7 == 0 {
-				for id := UnitID(0); id < NumUnits; id++ {
-					u := p.Unit(id)
-					if !u.Alive {
-						continue
-					}
-					got, want := p.Destinations(u.Cell), refDestinations(&p, u.Cell)
-					if got != want {
-						t.Fatalf("game %d action %d: %s %s on %s: destinations\n got %s\nwant %s", g, i, u.Side, u.Kind, u.Cell, names(got), names(want))
-					}
-					checked++
-				}
-			}
-			buf = p.LegalActions(buf[:0])
-			if err := p.Apply(buf[rng.Intn(len(buf))], nil); err != nil {
-				t.Fatal(err)
-			}
+	forRandomPositions(t, rand.New(rand.NewSource(7)), 6, 400, func(g, i int, p *Position) {
+		if i%7 != 0 {
+			return
 		}
-	}
+		for id := UnitID(0); id < NumUnits; id++ {
+			u := p.Unit(id)
+			if !u.Alive {
+				continue
+			}
+			got, want := p.Destinations(u.Cell), refDestinations(p, u.Cell)
+			if got != want {
+				t.Fatalf("game %d action %d: %s %s on %s: destinations\n got %s\nwant %s", g, i, u.Side, u.Kind, u.Cell, names(got), names(want))
+			}
+			checked++
+		}
+	})
 	if checked < 1000 {
 		t.Fatalf("only %d units checked", checked)
 	}
 }
 
 func TestRulesNodeMoves(t *testing.T) {
-	p := build(t, Cerulean, "CN L2-D4", "CC L4-H1", "AC L4-A8")
+	p := build(t, Cerulean, "C: N L2-D4", "C: C L4-H1", "A: C L4-A8")
 	want := cellSet("L2-C3", "L2-D3", "L2-E3", "L2-C4", "L2-E4", "L2-C5", "L2-D5", "L2-E5", "L1-D4", "L3-D4")
 	if got := p.Destinations(C("L2-D4")); got != want {
 		t.Fatalf("Node on L2-D4: %s\nwant %s", names(got), names(want))
@@ -132,7 +124,7 @@ func TestRulesNodeMoves(t *testing.T) {
 }
 
 func TestRulesNexusMoves(t *testing.T) {
-	p := build(t, Cerulean, "CX L1-A1", "CN L1-B1", "CC L4-H1", "AC L4-A8")
+	p := build(t, Cerulean, "C: X L1-A1", "C: N L1-B1", "C: C L4-H1", "A: C L4-A8")
 	want := cellSet("L1-A2", "L1-B2", "L2-A1", "L2-B1", "L2-A2", "L2-B2")
 	if got := p.Destinations(C("L1-A1")); got != want {
 		t.Fatalf("Nexus on L1-A1: %s\nwant %s", names(got), names(want))
@@ -147,12 +139,12 @@ func TestRulesNexusMoves(t *testing.T) {
 func TestRulesGuardianMoves(t *testing.T) {
 	// alone in open space: 6 one-step cells, 5 straight two-step cells (no
 	// level below L1... L2-D4 may go down one but not two), 12 turning ones.
-	p := build(t, Cerulean, "CG L2-D4", "CC L4-H1", "AC L4-A8")
+	p := build(t, Cerulean, "C: G L2-D4", "C: C L4-H1", "A: C L4-A8")
 	if got := p.Destinations(C("L2-D4")); got.Count() != 6+5+12 || got != refDestinations(&p, C("L2-D4")) {
 		t.Fatalf("open Guardian: %d destinations: %s", got.Count(), names(got))
 	}
 	// blockers: a friend north (L2-D5), an enemy east (L2-E4).
-	specs := []string{"CG L2-D4", "CN L2-D5", "AN L2-E4", "CC L4-H1", "AC L4-A8"}
+	specs := []string{"C: G L2-D4", "C: N L2-D5", "A: N L2-E4", "C: C L4-H1", "A: C L4-A8"}
 	for _, tc := range []struct{ w, err string }{
 		{"L2-D4>L2-D3", ""}, // one step south
 		{"L2-D4>L2-D2", ""}, // two steps south
@@ -179,7 +171,7 @@ func TestRulesGuardianMoves(t *testing.T) {
 		}
 	}
 	// the two steps may not come back to the start (fine point 10).
-	p = build(t, Cerulean, "CG L1-A1", "CN L1-B1", "CN L1-A2", "CC L4-H1", "AC L4-A8")
+	p = build(t, Cerulean, "C: G L1-A1", "C: N L1-B1", "C: N L1-A2", "C: C L4-H1", "A: C L4-A8")
 	if got := p.Destinations(C("L1-A1")); got != cellSet("L2-A1", "L3-A1", "L2-B1", "L2-A2") {
 		t.Fatalf("cornered Guardian: %s", names(got))
 	}
@@ -188,8 +180,8 @@ func TestRulesGuardianMoves(t *testing.T) {
 func TestRulesStrikerMoves(t *testing.T) {
 	// a Striker in the L1-A1 corner boxed in by its friends, some neutralized:
 	// it passes through them.
-	ring := []string{"CN L1-B1", "CN L1-A2!", "CN L1-B2", "CN L2-A1", "CN L2-B1!", "CN L2-A2", "CN L2-B2!"}
-	specs := append([]string{"CS L1-A1", "CC L4-H1", "AC L4-A8"}, ring...)
+	ring := []string{"C: N L1-B1", "C: N L1-A2!", "C: N L1-B2", "C: N L2-A1", "C: N L2-B1!", "C: N L2-A2", "C: N L2-B2!"}
+	specs := append([]string{"C: S L1-A1", "C: C L4-H1", "A: C L4-A8"}, ring...)
 	p := build(t, Cerulean, specs...)
 	got := p.Destinations(C("L1-A1"))
 	if got != refDestinations(&p, C("L1-A1")) || !got.Has(C("L1-C3")) || !got.Has(C("L1-D4")) || !got.Has(C("L4-D4")) || got.Has(C("L1-E5")) {
@@ -211,7 +203,7 @@ func TestRulesStrikerMoves(t *testing.T) {
 		}
 	}
 	// the same box of enemies (neutralized ones too) blocks it completely.
-	specs = []string{"CS L1-A1", "CC L4-H1", "AC L4-A8"}
+	specs = []string{"C: S L1-A1", "C: C L4-H1", "A: C L4-A8"}
 	for _, r := range ring {
 		specs = append(specs, "A"+r[1:])
 	}
@@ -223,7 +215,7 @@ func TestRulesStrikerMoves(t *testing.T) {
 	mustRefuse(t, g, "L1-A1>L1-C3", "a Striker cannot pass through enemy units")
 	mustRefuse(t, g, "L1-A1>L1-D4", "a Striker cannot pass through enemy units")
 	// one friend in an enemy wall is a way out.
-	specs[3] = "CN L1-B1"
+	specs[3] = "C: N L1-B1"
 	p = build(t, Cerulean, specs...)
 	got = p.Destinations(C("L1-A1"))
 	if !got.Has(C("L1-C1")) || !got.Has(C("L1-D2")) || got != refDestinations(&p, C("L1-A1")) {
@@ -231,7 +223,7 @@ func TestRulesStrikerMoves(t *testing.T) {
 	}
 	// a path may pass the start cell again: the destinations of a Striker
 	// are every cell within 3 king steps through passable cells, start included.
-	p = build(t, Cerulean, "CS L2-D4", "CC L4-H1", "AC L4-A8")
+	p = build(t, Cerulean, "C: S L2-D4", "C: C L4-H1", "A: C L4-A8")
 	if got := p.Destinations(C("L2-D4")); got.Count() != 4*7*7-1 {
 		t.Fatalf("open Striker: %d destinations, want %d", got.Count(), 4*7*7-1)
 	}
@@ -240,7 +232,7 @@ func TestRulesStrikerMoves(t *testing.T) {
 func TestRulesCoreMoves(t *testing.T) {
 	// Amber's Nexus on L1-F4 controls the cells within 4 of it; the Cerulean
 	// Core on L1-A1 controls its own neighbourhood.
-	p := build(t, Cerulean, "CC L1-B1", "AX L1-F3", "AN L1-D3", "AC L4-H8")
+	p := build(t, Cerulean, "C: C L1-B1", "A: X L1-F3", "A: N L1-D3", "A: C L4-H8")
 	g := NewGameFrom(p)
 	enemy, free := 0, 0
 	for _, to := range NeighbourList(C("L1-B1")) {
@@ -263,7 +255,7 @@ func TestRulesCoreMoves(t *testing.T) {
 	mustRefuse(t, g, "L1-B1>L1-B3", "a Command Core moves one step to a neighbouring cell")
 	// a neutral cell is allowed: on L1-A3 the Core (range 2) and the Amber
 	// Node (range 2) tie.
-	p = build(t, Cerulean, "CC L1-A2", "AN L1-A5", "AC L4-H8")
+	p = build(t, Cerulean, "C: C L1-A2", "A: N L1-A5", "A: C L4-H8")
 	if _, owned := p.Owner(C("L1-A3")); owned {
 		t.Fatalf("L1-A3 should be neutral")
 	}
@@ -275,7 +267,7 @@ func TestRulesCoreMoves(t *testing.T) {
 func TestRulesCoreUsesCurrentTerritory(t *testing.T) {
 	// L1-B2 is Amber's (two Amber Nodes against the Core) until a Cerulean
 	// Node comes within range: the Core may then step there in the same turn.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-A1", "AN L1-C3", "AN L1-C4", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-A1", "A: N L1-C3", "A: N L1-C4", "A: C L4-H8")
 	mustRefuse(t, g, "L1-A1>L1-B2", "a Command Core never moves into an enemy-controlled cell")
 	play(t, g, "L4-A1>L3-A1")
 	if _, owned := g.Position().Owner(C("L1-B2")); owned {
@@ -285,7 +277,7 @@ func TestRulesCoreUsesCurrentTerritory(t *testing.T) {
 }
 
 func TestRulesNeutralizedCannotMoveOrSurge(t *testing.T) {
-	g := buildGame(t, Cerulean, "CN L2-D4!", "CS L2-A4!", "CC L4-H1", "AC L4-A8")
+	g := buildGame(t, Cerulean, "C: N L2-D4!", "C: S L2-A4!", "C: C L4-H1", "A: C L4-A8")
 	mustRefuse(t, g, "L2-D4>L2-D5", "a neutralized unit cannot move")
 	mustRefuse(t, g, "L2-A4>L2-A5", "a neutralized unit cannot move")
 	mustRefuse(t, g, "surge L2-D4", "a neutralized unit cannot surge")

@@ -2,14 +2,17 @@
 
 package engine
 
-import "testing"
+import (
+	"math/rand"
+	"testing"
+)
 
 func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 	// The Core's cube (L1-L3, A-C, 1-3) and the Node's (L2-L4, D-H, 4-8)
 	// touch only through L2-D4, L3-D4 and L4-D4, each holding a neutralized
 	// Amber unit (no influence): Cerulean-controlled cells with enemies on
 	// them. Fine point 3: they are passable.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-F6", "AN L2-D4!", "AN L3-D4!", "AN L4-D4!", "AC L1-H1")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-F6", "A: N L2-D4!", "A: N L3-D4!", "A: N L4-D4!", "A: C L1-H1")
 	p := g.Position()
 	node := p.UnitAt(C("L4-F6"))
 	for _, c := range []string{"L2-D4", "L3-D4", "L4-D4"} {
@@ -17,10 +20,15 @@ func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 			t.Fatalf("setup: %s not Cerulean", c)
 		}
 	}
-	if refSupplied(p, node, true) {
+	ref := refGameOf(p)
+	b := ref.board()
+	avoiding := ref.flood(Cerulean, func(c Cell) bool { // enemy units blocking
+		return b[c] < 0 && ref.ctrl[c] == int(Cerulean) || b[c] >= 0 && ref.units[b[c]].side == Cerulean
+	})
+	if avoiding[C("L4-F6")] {
 		t.Fatal("setup: the Node has a path avoiding the enemy units")
 	}
-	if !p.Supplied(node) || !refSupplied(p, node, false) {
+	if !p.Supplied(node) || !ref.supplied(&ref.units[ref.at(C("L4-F6"))]) {
 		t.Fatal("the Node should be supplied through controlled cells holding enemy units")
 	}
 	play(t, g, "end", "end")
@@ -32,7 +40,7 @@ func TestRulesSupplyThroughControlledCellWithEnemy(t *testing.T) {
 func TestRulesSupplyThroughOwnUnits(t *testing.T) {
 	// a chain of neutralized Cerulean Nodes across Amber-controlled cells
 	// (L1-D4, L1-E5) links the Striker on L1-G7 to the Core.
-	chain := []string{"CC L1-A1", "CS L1-G7", "CN L1-D4!", "CN L1-E5!", "CN L1-F6!", "AN L1-F4", "AC L4-H1"}
+	chain := []string{"C: C L1-A1", "C: S L1-G7", "C: N L1-D4!", "C: N L1-E5!", "C: N L1-F6!", "A: N L1-F4", "A: C L4-H1"}
 	p := build(t, Cerulean, chain...)
 	for _, c := range []string{"L1-D4", "L1-E5"} {
 		if s, ok := p.Owner(C(c)); !ok || s != Amber {
@@ -57,7 +65,7 @@ func TestRulesSupplyThroughOwnUnits(t *testing.T) {
 
 func TestRulesIsolationCountersAndNeutralization(t *testing.T) {
 	// isolated: Cerulean Node on L4-H8, Amber Node on L1-H1.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L4-H8", "AC L4-A8", "AN L1-H1")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L4-H8", "A: C L4-A8", "A: N L1-H1")
 	p := g.Position()
 	cn, an, ax := p.UnitAt(C("L4-H8")), p.UnitAt(C("L1-H1")), p.UnitAt(C("L4-A8"))
 	if p.Supplied(cn) || p.Supplied(an) || !p.Supplied(ax) {
@@ -111,7 +119,7 @@ func TestRulesIsolationCountersAndNeutralization(t *testing.T) {
 
 func TestRulesCounterResetWhenResupplied(t *testing.T) {
 	// the Node (counter 2) steps back into supply: 0 at once.
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L1-G1#2", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L1-G1#2", "A: C L4-H8")
 	p := g.Position()
 	n := p.UnitAt(C("L1-G1"))
 	if p.Supplied(n) || p.Unit(n).Isolation != 2 {
@@ -122,7 +130,7 @@ func TestRulesCounterResetWhenResupplied(t *testing.T) {
 		t.Fatalf("counter %d after moving into supply: %s", p.Unit(n).Isolation, types(ev))
 	}
 	// a surge may restore supply too.
-	g = buildGame(t, Cerulean, "CC L1-A1", "CS L1-F1#2", "AC L4-H8")
+	g = buildGame(t, Cerulean, "C: C L1-A1", "C: S L1-F1#2", "A: C L4-H8")
 	p = g.Position()
 	n = p.UnitAt(C("L1-F1"))
 	if p.Supplied(n) {
@@ -149,7 +157,7 @@ func TestRulesCounterResetEvenIfIsolatedLater(t *testing.T) {
 	// counter 0. It then loses to the Amber Guardian, retreats to L2-C1 where
 	// it is isolated again. Its counter must stay 0 and become 1 at the turn
 	// end, not 3 (which would neutralize it).
-	g := buildGame(t, Cerulean, "CC L1-A1", "CN L2-A1!", "CS L1-D4#2", "AG L1-A2", "AN L1-A3", "AX L4-E5", "AC L4-H8")
+	g := buildGame(t, Cerulean, "C: C L1-A1", "C: N L2-A1!", "C: S L1-D4#2", "A: G L1-A2", "A: N L1-A3", "A: X L4-E5", "A: C L4-H8")
 	p := g.Position()
 	s := p.UnitAt(C("L1-D4"))
 	if p.Supplied(s) {
@@ -178,9 +186,9 @@ func TestRulesCounterResetEvenIfIsolatedLater(t *testing.T) {
 
 func TestRulesSourcesNeverIsolated(t *testing.T) {
 	// a Cerulean Nexus boxed in by Amber Nodes, on Amber ground.
-	specs := []string{"CX L1-A1", "CC L4-H8", "AC L4-A8"}
+	specs := []string{"C: X L1-A1", "C: C L4-H8", "A: C L4-A8"}
 	for _, c := range []string{"L1-B1", "L1-A2", "L1-B2", "L2-A1", "L2-B1", "L2-A2", "L2-B2"} {
-		specs = append(specs, "AN "+c)
+		specs = append(specs, "A: N "+c)
 	}
 	g := buildGame(t, Cerulean, specs...)
 	p := g.Position()
@@ -198,11 +206,11 @@ func TestRulesSourcesNeverIsolated(t *testing.T) {
 
 func TestRulesNeutralizedNexusIsNoSource(t *testing.T) {
 	// The Node touches only the neutralized Nexus: isolated.
-	p := build(t, Cerulean, "CX L1-A1!", "CN L1-B2", "CC L4-H8", "AC L4-A8")
+	p := build(t, Cerulean, "C: X L1-A1!", "C: N L1-B2", "C: C L4-H8", "A: C L4-A8")
 	if p.Supplied(p.UnitAt(C("L1-B2"))) || p.Supplied(p.UnitAt(C("L1-A1"))) {
 		t.Fatal("a neutralized Nexus is a source")
 	}
-	p = build(t, Cerulean, "CX L1-A1", "CN L1-B2", "CC L4-H8", "AC L4-A8")
+	p = build(t, Cerulean, "C: X L1-A1", "C: N L1-B2", "C: C L4-H8", "A: C L4-A8")
 	if !p.Supplied(p.UnitAt(C("L1-B2"))) {
 		t.Fatal("an active Nexus is a source")
 	}
@@ -212,13 +220,14 @@ func TestRulesSupplyMatchesReference(t *testing.T) {
 	// after every action of a few random games, every unit's supply is the
 	// breadth-first search of §7, and every supplied active unit has counter 0.
 	g := NewGame()
-	randomPlay(t, g, 5, 600, func(p *Position) {
+	err := RandomPlayout(g, rand.New(rand.NewSource(5)), 600, func(_ int, p *Position) {
+		ref := refGameOf(p)
 		for id := UnitID(0); id < NumUnits; id++ {
 			u := p.Unit(id)
 			if !u.Alive {
 				continue
 			}
-			want := refSupplied(p, id, false)
+			want := ref.supplied(&ref.units[ref.at(u.Cell)])
 			if p.Supplied(id) != want {
 				t.Fatalf("unit %s on %s: supplied %v, want %v", u.Kind, u.Cell, p.Supplied(id), want)
 			}
@@ -230,4 +239,7 @@ func TestRulesSupplyMatchesReference(t *testing.T) {
 			}
 		}
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -3,7 +3,10 @@
 
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func checkOver(t *testing.T, g *Game, r Result, why Reason, turn int, side Side) {
 	t.Helper()
@@ -21,11 +24,11 @@ func TestRulesSystemicVictory(t *testing.T) {
 		terr  int
 		win   bool
 	}{
-		{"180 cells win", []string{"AN L1-C2", "AS L4-F4"}, 180, true},
-		{"179 cells do not", []string{"AN L1-E1", "AS L1-C4"}, 179, false},
+		{"180 cells win", []string{"A: N L1-C2", "A: S L4-F4"}, 180, true},
+		{"179 cells do not", []string{"A: N L1-E1", "A: S L1-C4"}, 179, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := buildGame(t, Cerulean, append([]string{"CX L2-D4", "CC L1-A1", "AC L4-H8"}, tc.specs...)...)
+			g := buildGame(t, Cerulean, append([]string{"C: X L2-D4", "C: C L1-A1", "A: C L4-H8"}, tc.specs...)...)
 			if n := g.Position().Territory(Cerulean); n != tc.terr {
 				t.Fatalf("setup: %d cells", n)
 			}
@@ -51,7 +54,7 @@ func TestRulesSystemicCountsOpponentSurge(t *testing.T) {
 	// the Amber Striker's surge (from Amber's last turn) still counts at
 	// Cerulean's turn end: 142 cells, no victory (fine point 8). Without it,
 	// 180.
-	g := buildGame(t, Cerulean, "CX L2-D4", "CC L1-A1", "AC L4-H8", "AN L1-C2", "AS L4-F4*")
+	g := buildGame(t, Cerulean, "C: X L2-D4", "C: C L1-A1", "A: C L4-H8", "A: N L1-C2", "A: S L4-F4*")
 	if g.Position().Territory(Cerulean) >= 180 {
 		t.Fatal("setup")
 	}
@@ -73,7 +76,7 @@ func TestRulesSystemicCountsOpponentSurge(t *testing.T) {
 // sealedAmber: Amber's Core in the corner, its only free neighbours
 // controlled by Cerulean's two Nodes on L3, its last neighbour a
 // neutralized Amber Node.
-var sealedAmber = []string{"AC L1-A1", "AN L1-B1!", "CN L3-C3", "CN L3-C2", "CC L4-H8"}
+var sealedAmber = []string{"A: C L1-A1", "A: N L1-B1!", "C: N L3-C3", "C: N L3-C2", "C: C L4-H8"}
 
 func TestRulesIsolationVictory(t *testing.T) {
 	p := build(t, Cerulean, sealedAmber...)
@@ -86,9 +89,9 @@ func TestRulesIsolationVictory(t *testing.T) {
 		win   bool
 	}{
 		{"sealed, no Nexus", nil, true},
-		{"sealed, neutralized Nexus", []string{"AX L4-A8!"}, true},
-		{"sealed, but an active Nexus", []string{"AX L4-A8"}, false},
-		{"sealed, friends block more neighbours", []string{"AN L1-A2!", "AN L2-B1!"}, true},
+		{"sealed, neutralized Nexus", []string{"A: X L4-A8!"}, true},
+		{"sealed, but an active Nexus", []string{"A: X L4-A8"}, false},
+		{"sealed, friends block more neighbours", []string{"A: N L1-A2!", "A: N L2-B1!"}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := buildGame(t, Cerulean, append(append([]string{}, sealedAmber...), tc.extra...)...)
@@ -105,7 +108,7 @@ func TestRulesIsolationVictory(t *testing.T) {
 		})
 	}
 	// a legal move: the Cerulean Node on L3-C2 is gone, L1-B2 is not Cerulean.
-	g := buildGame(t, Cerulean, "AC L1-A1", "AN L1-B1!", "CN L3-C3", "CC L4-H8")
+	g := buildGame(t, Cerulean, "A: C L1-A1", "A: N L1-B1!", "C: N L3-C3", "C: C L4-H8")
 	if g.Position().Destinations(C("L1-A1")).Empty() {
 		t.Fatal("setup: no legal move")
 	}
@@ -115,7 +118,7 @@ func TestRulesIsolationVictory(t *testing.T) {
 	}
 	// on a neutral cell with no legal move: not sealed. Every neighbour holds
 	// a neutralized Amber unit; one Cerulean Node ties the Core on L1-A1.
-	specs := append([]string{"AC L1-A1", "CN L3-C3", "CC L4-H8"}, ringOf("AN", "L1-A1")...)
+	specs := append([]string{"A: C L1-A1", "C: N L3-C3", "C: C L4-H8"}, ringOf("A: N", "L1-A1")...)
 	for i := 3; i < len(specs); i++ {
 		specs[i] += "!"
 	}
@@ -128,7 +131,7 @@ func TestRulesIsolationVictory(t *testing.T) {
 		t.Fatal("a Core on a neutral cell is not sealed")
 	}
 	// the same with a second Cerulean Node: L1-A1 Cerulean, sealed.
-	g = buildGame(t, Cerulean, append(specs, "CN L3-C2")...)
+	g = buildGame(t, Cerulean, append(specs, "C: N L3-C2")...)
 	play(t, g, "end")
 	checkOver(t, g, CeruleanWins, ReasonIsolation, 1, Cerulean)
 }
@@ -137,10 +140,13 @@ func TestRulesIsolationVictorySideThatMovedFirst(t *testing.T) {
 	// both Cores sealed (mirrored), no Nexus anywhere: the side that just
 	// moved wins.
 	specs := append([]string{}, sealedAmber[:4]...)
-	for _, s := range sealedAmber[:4] {
-		u := U(s)
-		u.Side ^= 1
-		spec := string(u.Side.Letter()) + string(u.Kind.Letter()) + " " + u.Cell.Rotate().String()
+	half := build(t, Cerulean, sealedAmber[:4]...)
+	for id := UnitID(0); id < NumUnits; id++ {
+		u := half.Unit(id)
+		if !u.Alive {
+			continue
+		}
+		spec := fmt.Sprintf("%c: %c %s", u.Side.Opponent().Letter(), u.Kind.Letter(), u.Cell.Rotate())
 		if u.Neutralized {
 			spec += "!"
 		}
@@ -155,7 +161,7 @@ func TestRulesIsolationVictorySideThatMovedFirst(t *testing.T) {
 }
 
 func TestRulesSystemicBeforeIsolation(t *testing.T) {
-	g := buildGame(t, Cerulean, append(append([]string{}, sealedAmber...), "CX L2-D4")...)
+	g := buildGame(t, Cerulean, append(append([]string{}, sealedAmber...), "C: X L2-D4")...)
 	p := g.Position()
 	if p.Territory(Cerulean) < 180 || !p.Destinations(C("L1-A1")).Empty() {
 		t.Fatal("setup")

@@ -6,13 +6,24 @@ package engine
 import "fmt"
 
 // Setup describes a position. Units lists the units on the board (Alive is
-// implied); at most 39 per side. Turn defaults to 1 for Cerulean and 2 for
-// Amber; ActionsLeft defaults to 2.
+// implied); at most 39 per side, each side's in the order of its unit ids.
+// Turn defaults to 1 for Cerulean and 2 for Amber; ActionsLeft defaults to
+// 2 (a finished game has none). The remaining fields are the turn state a
+// position met in the middle of a game carries; their zero values are a
+// fresh turn with nothing removed and no offer. The repetition history is
+// not part of a Setup: the position built counts as seen once.
 type Setup struct {
 	Units       []Unit
 	ToMove      Side
 	Turn        int
 	ActionsLeft int
+
+	Quiet       int    // consecutive quiet turn ends before this turn (section 10.4)
+	Removed     bool   // a unit was captured or neutralized earlier in this turn
+	DrawOffered bool   // the side to move offered a draw this turn
+	DrawPending bool   // that offer still waits for its answer
+	Result      Result // how the game ended; Ongoing while it goes on
+	Reason      Reason // why it ended
 }
 
 // Position builds the position, or says why it cannot.
@@ -67,12 +78,26 @@ func (s Setup) Position() (Position, error) {
 		p.turn = 1 + int(s.ToMove)
 	}
 	p.actionsLeft = s.ActionsLeft
-	if p.actionsLeft == 0 {
+	if p.actionsLeft == 0 && s.Result == Ongoing {
 		p.actionsLeft = 2
 	}
 	if p.actionsLeft < 0 || p.actionsLeft > 2 {
 		return p, fmt.Errorf("setup: %d actions left", p.actionsLeft)
 	}
+	if s.Result > Draw || (s.Result == Ongoing) != (s.Reason == NoReason) || s.Reason > ReasonAgreement {
+		return p, fmt.Errorf("setup: result %s with reason %q", s.Result, s.Reason)
+	}
+	if s.Result != Ongoing && p.actionsLeft != 0 {
+		return p, fmt.Errorf("setup: the game is over with %d actions left", p.actionsLeft)
+	}
+	if s.Quiet < 0 {
+		return p, fmt.Errorf("setup: %d quiet turns", s.Quiet)
+	}
+	if s.DrawPending && !s.DrawOffered {
+		return p, fmt.Errorf("setup: a draw offer pending but none offered")
+	}
+	p.quiet, p.removed, p.offered, p.drawPending = s.Quiet, s.Removed, s.DrawOffered, s.DrawPending
+	p.result, p.reason = s.Result, s.Reason
 	p.supplyDirty = [2]bool{true, true}
 	p.resupply(nil)
 	p.history, p.reps = []uint64{p.repetitionKey(p.toMove)}, 1

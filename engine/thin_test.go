@@ -5,20 +5,13 @@ import (
 	"testing"
 )
 
-// forRandomPositions plays games of uniformly random legal actions (seeded
-// by rng, at most plies actions each) and calls check on the position
-// before every action.
+// forRandomPositions plays games random games of up to plies actions
+// (RandomPlayout, drawing from rng) and calls check on every position.
 func forRandomPositions(t *testing.T, rng *rand.Rand, games, plies int, check func(game, ply int, p *Position)) {
 	t.Helper()
 	for game := 0; game < games; game++ {
-		g := NewGame()
-		for ply := 0; ply < plies && !g.Position().Over(); ply++ {
-			p := g.Position()
-			check(game, ply, p)
-			acts := p.LegalActions(nil)
-			if _, err := g.Apply(acts[rng.Intn(len(acts))]); err != nil {
-				t.Fatal(err)
-			}
+		if err := RandomPlayout(NewGame(), rng, plies, func(ply int, p *Position) { check(game, ply, p) }); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
