@@ -442,7 +442,7 @@ func TestEvaluateSymmetric(t *testing.T) {
 // search reads is never written after the search was given it: the
 // search's helper threads are not waited for and may still read it while
 // the next turn is played (a concurrent map write crashed a two-thread
-// arena match in session 17).
+// arena match; docs/JOURNAL.md).
 func TestSeenMapNotWrittenAfterSearch(t *testing.T) {
 	pl := newSearchPlayer("kolrami", KolramiConfig(), options{threads: 2, ttLog2: 16, seed: 1})
 	g := engine.NewGame()

@@ -106,11 +106,11 @@ func BenchmarkLegal(b *testing.B) {
 }
 
 // BenchmarkSearchFixed searches the signature's positions to a fixed depth
-// with the session-10 characters, one thread: the same actions in every
+// with the thin-and-trap characters (sigConfigsThinTrap), one thread: the same actions in every
 // version that keeps the signature, so two versions compare by time alone.
 func BenchmarkSearchFixed(b *testing.B) {
 	positions := sigPositions()
-	cfgs := sigConfigsS10()
+	cfgs := sigConfigsThinTrap()
 	var nodes uint64
 	start := time.Now()
 	cpu0, okCPU := processCPU()

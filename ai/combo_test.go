@@ -12,7 +12,8 @@ import (
 	"strategema/engine"
 )
 
-// threatGame is testdata/combo-threat.txt: session 12's game 20 up to
+// threatGame is testdata/combo-threat.txt: game 20 of a Kolrami-Greedy
+// match (docs/JOURNAL.md, the Combos entry) up to
 // turn 34, Kolrami (Amber) to move. Without Config.Combos he moved a
 // Striker to L4-F4 (L2-E5>L4-F4), and Greedy took it with a pair of
 // actions: L3-D3>L4-D5 lost its engagement and retreated to L4-E4, whose

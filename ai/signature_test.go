@@ -49,9 +49,6 @@ func sigConfigs() [2]Config {
 	return [2]Config{data, kolrami}
 }
 
-// sigConfigsS10 is sigConfigsThinTrap under its old name, still called by
-// bench_test.go; to be removed when that call is renamed.
-func sigConfigsS10() [2]Config { return sigConfigsThinTrap() }
 
 // sigConfigsThinTrap are frozen copies of the two characters as they
 // played with the Thin slope, IsoScaled and TrapOrder, pinned by a second
