@@ -49,7 +49,6 @@ func sigConfigs() [2]Config {
 	return [2]Config{data, kolrami}
 }
 
-
 // sigConfigsThinTrap are frozen copies of the two characters as they
 // played with the Thin slope, IsoScaled and TrapOrder, pinned by a second
 // signature file, so that a change meant only for speed is checked on the
