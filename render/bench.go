@@ -3,6 +3,8 @@ package render
 import (
 	"runtime"
 	"time"
+
+	"strategema/render/profile"
 )
 
 // benchState is a Bench run's measurement in progress.
@@ -26,7 +28,7 @@ func (a *App) benchFrame() {
 	case !b.on && !a.quitNext && a.tick >= warm:
 		b.on = true
 		if a.opts.Profile != "" {
-			writeAllocProfile(a.opts.Profile)
+			profile.WriteAllocs(a.opts.Profile)
 		}
 		b.upd, b.draw, b.n = 0, 0, 0
 		runtime.ReadMemStats(&b.mem)

@@ -489,7 +489,6 @@ func TestFrameBudget(t *testing.T) {
 	}
 }
 
-var _ = mgl32.Vec3{}
 
 // TestComputerSeam: a computer side plays through the player.Computer
 // seam on its own goroutine while the window keeps drawing.
