@@ -20,28 +20,23 @@
 package main
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
 	"os"
 	"strconv"
 
+	"strategema/docs"
 	"strategema/render"
+	"strategema/render/player/aiplayer"
+	"strategema/render/profile"
 	"strategema/render/store"
 )
-
-//go:embed docs/*.md
-var docs embed.FS
 
 func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
-	opts := render.Options{Computers: computers(), Advisor: suggest}
-	if sub, err := fs.Sub(docs, "docs"); err == nil {
-		opts.Docs = sub
-	}
+	opts := render.Options{Computers: aiplayer.Entries(), Advisor: aiplayer.Advisor, Docs: docs.FS}
 	backend, err := store.DefaultBackend()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strategema: settings and saves will not be kept:", err)
@@ -75,7 +70,9 @@ func run(args []string) int {
 	opts.Suggest = os.Getenv("STRATEGEMA_SUGGEST") != ""
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
 
-	defer startProfiles(&opts.Profile)()
+	base, stop := profile.Start()
+	defer stop()
+	opts.Profile = base
 	app, err := render.New(opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strategema:", err)

@@ -12,10 +12,8 @@ package render
 import (
 	"errors"
 	"fmt"
-	"image"
 	"io/fs"
 	"log"
-	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,18 +79,9 @@ type BenchResult struct {
 	Faces          int
 }
 
-type screenID uint8
-
-const (
-	scrMenu screenID = iota
-	scrPlay
-	scrSettings
-	scrLoad
-	scrDoc
-	scrReplay
-)
-
-// App is the game window (an ebiten.Game).
+// App is the game window (an ebiten.Game): the board every room draws
+// on, the stack of rooms (rooms.go), the buttons of the room on top, the
+// modal dialog, messages, settings and the store.
 type App struct {
 	opts Options
 	st   *store.Store
@@ -114,21 +103,15 @@ type App struct {
 	in InputSource
 	fr Frame
 
-	w, h  float32
-	scale float64
+	w, h float32
 
-	screen screenID
-	m      *match
+	rooms []room      // the stack; rooms[0] is the menu
+	menu  *menuRoom   // the bottom of the stack
+	play  *playRoom   // the game in progress: play.m is nil before the first
+	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
 
-	hover, cursor engine.Cell
-	kbMode        bool
-	lastPick      pickKey
-	mouseSeen     bool // the pointer's first position is known
-	drag          int  // button dragging the camera, or -1
-	dragX, dragY  float32
-	dragMoved     bool
-	pressOnUI     bool
-	idle          float32
+	pressOnUI bool // this tick's press landed on a button or a dialog
+	idle      float32
 
 	tick int
 	time float32
@@ -138,57 +121,22 @@ type App struct {
 	toast   string
 	toastT  float32
 
-	hud        hudCache
-	ai         aiApp // suggestions and the thinking panel (computer.go)
-	engageText string
-	engageFor  *engine.Event
-
-	logScroll   float32
-	logLayer    layer
-	infoLayer   layer
-	logWrapped  []wrapped
-	logWrapN    int
-	logWrapW    float32
-	logWrapV    int
-	logM        *match
-	overShown   bool
-	overOpen    bool
-	overWhy     string // the game-over panel's reason line
 	hasAutosave bool
-	repShownK   int
-	repLabel    string
-	repCount    string
-	repTerr     string
 	playFn      func(assets.Sound)
-	fpsText     string
-	lastMX      float32
-	lastMY      float32
-
-	doc       []docLine
-	docTitle  string
-	docScroll float32
-	docW      float32
-	docSrc    string
-
-	records []string
-	rep     *replay
-
-	sound *soundBank
+	sound       *soundBank
 
 	// screenshots and benchmarks
-	shotDone  bool
-	quitNext  bool
-	fatal     error
-	bench     BenchResult
-	benchOn   bool
-	benchT0   time.Duration
-	benchUpd  time.Duration
-	benchDraw time.Duration
-	benchMem  runtime.MemStats
-	benchN    int
-	benchM0   uint64
-	benchB0   uint64
-	lastShot  *image.RGBA
+	shotDone bool
+	quitNext bool
+	fatal    error
+	bench    benchState
+}
+
+// pointerDrag is a mouse button held down and moved.
+type pointerDrag struct {
+	button int // the button dragging, or -1
+	x, y   float32
+	moved  bool
 }
 
 // New builds the window's state. It needs a running display only for
@@ -196,7 +144,10 @@ type App struct {
 func New(opts Options) (*App, error) {
 	webMark("newStart")
 	defer webMark("newDone")
-	a := &App{opts: opts, hover: engine.NoCell, cursor: engine.NewCell(1, 3, 1), drag: -1}
+	a := &App{opts: opts, drag: pointerDrag{button: -1}}
+	a.menu = &menuRoom{a: a}
+	a.play = newPlayRoom(a)
+	a.rooms = []room{a.menu}
 	a.st = opts.Store
 	if a.st == nil {
 		a.st = store.New(store.NewMem())
@@ -223,7 +174,6 @@ func New(opts Options) (*App, error) {
 	a.uTime = make([]float32, 1)
 	a.uHatch = make([]float32, 1)
 	a.sopts.Uniforms = map[string]any{"LightDir": a.uLight, "Time": a.uTime, "Hatch": a.uHatch}
-	a.scale = 1
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
 		log.Printf("strategema: %v; playing on in silence", err)
 		a.say("No sound device: playing on in silence")
@@ -246,13 +196,14 @@ func New(opts Options) (*App, error) {
 	} else if opts.View != "menu" && (opts.Screenshot != "" || opts.Bench > 0) {
 		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
 	}
-	if opts.Select != "" && a.m != nil {
+	if opts.Select != "" && a.play.m != nil {
 		act, err := engine.ParseAction(opts.Select)
 		if err != nil || act.Type != engine.ActMove {
 			return nil, fmt.Errorf("select %q: want a move like L2-D2>L2-D4", opts.Select)
 		}
-		a.m.selectCell(act.From)
-		a.kbMode, a.cursor, a.hover = true, act.To, act.To
+		p := a.play
+		p.m.Select(act.From)
+		p.kbMode, p.cursor, p.hover = true, act.To, act.To
 	}
 	return a, nil
 }
@@ -268,8 +219,8 @@ func Run(a *App) error {
 	}
 	ebiten.SetScreenClearedEveryFrame(true)
 	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
-	if a.m != nil {
-		a.m.cancelThink()
+	if a.play.m != nil {
+		a.play.m.Stop()
 	}
 	if errors.Is(err, ebiten.Termination) || err == nil {
 		return a.fatal
@@ -278,7 +229,7 @@ func Run(a *App) error {
 }
 
 // Bench returns the measurements of a Bench run.
-func (a *App) Bench() BenchResult { return a.bench }
+func (a *App) Bench() BenchResult { return a.bench.result }
 
 // LayoutF implements ebiten.LayoutFer: the screen is in device pixels, so
 // everything is laid out and rasterised at the monitor's scale.
@@ -322,8 +273,8 @@ func (a *App) Update() error {
 	a.time += dt
 	a.in.Poll(&a.fr)
 	a.update()
-	if a.benchOn {
-		a.benchUpd += time.Since(t0)
+	if a.bench.on {
+		a.bench.upd += time.Since(t0)
 	}
 	if a.opts.Screenshot != "" && a.tick >= max(a.opts.Frames, 2) && a.shotDone {
 		return ebiten.Termination
@@ -344,51 +295,50 @@ func (a *App) update() {
 		a.toastT -= dt
 	}
 	if a.dialog != nil {
-		a.updateDialog()
+		a.dialog.update(a)
 	} else if f.Pressed[mouseLeft] {
 		a.pressOnUI = false
+		r := a.top()
 		for i := range a.buttons {
 			bt := &a.buttons[i]
 			if bt.r.Contains(f.MX, f.MY) {
 				a.pressOnUI = true
 				if bt.enabled {
 					a.sound.play(soundClick)
-					a.onButton(bt.id, bt.arg)
+					r.press(bt)
 				}
 				break
 			}
 		}
 	}
-	switch a.screen {
-	case scrMenu:
-		a.updateMenu()
-	case scrPlay:
-		a.updatePlay()
-	case scrSettings:
-		a.updateSettings()
-	case scrLoad:
-		a.updateLoad()
-	case scrDoc:
-		a.updateDoc()
-	case scrReplay:
-		a.updateReplay()
-	}
+	r := a.top()
+	r.update()
 	a.idle += dt
 	if a.set.IdleRotation && a.idle > 6 && a.view.Mode == scene.Stacked && a.opts.Screenshot == "" {
 		a.view.Cam.Yaw += dt * 0.05
 	}
-	if a.screen == scrMenu {
+	if r == room(a.menu) {
 		a.view.Cam.Yaw += dt * 0.08
 	}
 	a.view.Update()
-	switch {
-	case a.screen == scrReplay && a.rep != nil:
-		a.blendTiles(&a.rep.pos, dt)
-	case a.m != nil && a.screen != scrMenu:
-		a.blendTiles(&a.m.shown, dt)
-	default:
-		a.blendTiles(&a.backdrop, dt)
+	bs := r.board()
+	if bs.fade == nil {
+		bs.fade = bs.pos
 	}
+	if bs.fade != nil {
+		a.blendTiles(bs.fade, dt)
+	}
+}
+
+// layout places the view and the buttons of the room on top.
+func (a *App) layout() {
+	a.buttons = a.buttons[:0]
+	if a.pt == nil || a.w == 0 {
+		return
+	}
+	a.view.X0, a.view.Y0, a.view.W, a.view.H = 0, 0, a.w, a.h
+	a.view.Inset = 0
+	a.top().layout()
 }
 
 // Draw implements ebiten.Game.
@@ -420,36 +370,24 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.fatal = err
 		return
 	}
-	screen.Fill(colorOf(colBg))
-	bs := a.boardFor()
+	screen.Fill(bgColor)
+	r := a.top()
+	bs := r.board()
 	if bs.pos != nil {
 		a.buildBoard(&bs)
 		a.drawBoard(screen)
 		a.drawBoardLabels(screen, &bs)
 	}
-	switch a.screen {
-	case scrMenu:
-		a.drawMenu(screen)
-	case scrPlay:
-		a.drawPlay(screen)
-	case scrSettings:
-		a.drawSettings(screen)
-	case scrLoad:
-		a.drawLoad(screen)
-	case scrDoc:
-		a.drawDoc(screen)
-	case scrReplay:
-		a.drawReplay(screen)
-	}
+	r.draw(screen)
 	a.drawButtons(screen)
 	if a.dialog != nil {
-		a.drawDialog(screen)
+		a.dialog.draw(a, screen)
 	}
 	a.drawToast(screen)
 	a.pt.Flush(screen)
 	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
-	if a.benchOn {
-		a.benchDraw += time.Since(t0)
+	if a.bench.on {
+		a.bench.draw += time.Since(t0)
 	}
 	a.benchFrame()
 	if a.opts.Screenshot != "" && !a.shotDone && a.tick >= max(a.opts.Frames, 2) {
@@ -458,27 +396,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.fatal = err
 		}
 	}
-}
-
-// boardFor is what the board shows on the current screen.
-func (a *App) boardFor() boardState {
-	bs := boardState{hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
-	switch {
-	case a.screen == scrReplay && a.rep != nil:
-		bs.pos = &a.rep.pos
-		bs.mark = a.rep.markCell()
-	case a.screen == scrPlay && a.m != nil:
-		bs.pos, bs.m, bs.hover = &a.m.shown, a.m, a.hover
-		if a.kbMode {
-			bs.cur = a.cursor
-		}
-	case a.screen == scrMenu || a.screen == scrSettings || a.screen == scrLoad:
-		bs.pos = &a.backdrop
-		if a.m != nil && a.screen != scrMenu {
-			bs.pos = &a.m.shown
-		}
-	}
-	return bs
 }
 
 // uiScale is the HUD's scale: the monitor's scale, shrunk a little on
@@ -518,39 +435,4 @@ func (a *App) saveSettings() {
 // say shows a short message at the bottom of the window.
 func (a *App) say(msg string) {
 	a.toast, a.toastT = msg, 4
-}
-
-// benchFrame accumulates a Bench run's figures, skipping warm-up.
-func (a *App) benchFrame() {
-	if a.opts.Bench <= 0 {
-		return
-	}
-	const warm = 120
-	switch {
-	case !a.benchOn && !a.quitNext && a.tick >= warm:
-		a.benchOn = true
-		if a.opts.Profile != "" {
-			writeAllocProfile(a.opts.Profile)
-		}
-		a.benchUpd, a.benchDraw, a.benchN = 0, 0, 0
-		runtime.ReadMemStats(&a.benchMem)
-		a.benchM0, a.benchB0 = a.benchMem.Mallocs, a.benchMem.TotalAlloc
-	case a.benchOn:
-		a.benchN++
-		if a.benchN >= a.opts.Bench {
-			runtime.ReadMemStats(&a.benchMem)
-			n := time.Duration(a.benchN)
-			a.bench = BenchResult{
-				Frames:         a.benchN,
-				UpdatePerFrame: a.benchUpd / n,
-				DrawPerFrame:   a.benchDraw / n,
-				CPUPerFrame:    (a.benchUpd + a.benchDraw) / n,
-				AllocsPerFrame: float64(a.benchMem.Mallocs-a.benchM0) / float64(a.benchN),
-				BytesPerFrame:  float64(a.benchMem.TotalAlloc-a.benchB0) / float64(a.benchN),
-				Faces:          a.b.Faces,
-			}
-			a.benchOn = false
-			a.quitNext = true
-		}
-	}
 }

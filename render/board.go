@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/match"
 	"strategema/render/scene"
 )
 
@@ -26,14 +27,20 @@ var counterText = [4]string{"0/3", "1/3", "2/3", "3/3"}
 var fileNames = [8]string{"A", "B", "C", "D", "E", "F", "G", "H"}
 var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
 
-// boardState is what the board draws: a position and, outside replays, the
+// boardState is what the board draws: a position and, in play, the
 // match's animation and selection.
 type boardState struct {
-	pos   *engine.Position
-	m     *match // nil in replays and the menu's backdrop
+	pos   *engine.Position // nil: no board
+	fade  *engine.Position // the tiles fade toward it; nil: pos
+	m     *match.Match     // nil outside play
 	hover engine.Cell
 	cur   engine.Cell // keyboard cursor, or NoCell
 	mark  engine.Cell // a cell to ring (replay: the event's cell)
+}
+
+// boardOf is a board showing p, with nothing marked.
+func boardOf(p *engine.Position) boardState {
+	return boardState{pos: p, hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
 }
 
 // blendTiles moves each tile's colour toward its owner's colour, so
@@ -92,8 +99,8 @@ func (a *App) buildBoard(bs *boardState) {
 	var dests engine.Bitboard
 	sel := engine.NoCell
 	if bs.m != nil {
-		cur, prog = bs.m.current()
-		dests, sel = bs.m.dests, bs.m.sel
+		cur, prog = bs.m.Current()
+		dests, sel = bs.m.Dests, bs.m.Sel
 	}
 
 	// Tiles.
@@ -306,13 +313,13 @@ func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
 		}
 	}
 	if bs.m != nil {
-		if e, prog := bs.m.current(); e != nil && e.Type == engine.EvEngaged && a.engageText != "" {
+		if e, prog := bs.m.Current(); e != nil && e.Type == engine.EvEngaged && a.play.engageText != "" {
 			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(mgl32.Vec3{0, 0.7 + 0.3*prog, 0})
 			if x, y, _, ok := v.Project(mid); ok {
-				w := pt.Width(a.engageText, pt.Bold)
+				w := pt.Width(a.play.engageText, pt.Bold)
 				al := min(1, 3*(1-prog))
 				pt.Rect(Rect{x - w/2 - 8, y - 4, w + 16, float32(pt.Bold.Size) * 1.5}, colPanel.Alpha(0.85*al), 6, 1)
-				pt.Text(dst, a.engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
+				pt.Text(dst, a.play.engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/player/aiplayer"
 )
@@ -40,7 +41,7 @@ func key(k ebiten.Key) func(*App, *Frame) bool {
 
 // until is a script step that waits for a game and cond.
 func until(cond func(a *App) bool) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool { return a.m != nil && cond(a) }
+	return func(a *App, f *Frame) bool { return a.play.m != nil && cond(a) }
 }
 
 // legalTurn checks that acts, played from p, are legal.
@@ -55,9 +56,9 @@ func legalTurn(t *testing.T, p *engine.Position, acts []engine.Action) {
 }
 
 // logHas reports whether a line of the Tactical Log contains s.
-func logHas(m *match, s string) bool {
-	for _, l := range m.log {
-		if strings.Contains(l.text, s) {
+func logHas(m *match.Match, s string) bool {
+	for _, l := range m.Log {
+		if strings.Contains(l.Text, s) {
 			return true
 		}
 	}
@@ -74,7 +75,7 @@ func TestVsComputer(t *testing.T) {
 	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 3)})
 	a.set.IdleRotation, a.set.AnimSpeed, a.set.ThinkTime = false, 3, 0.75
 	move := engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)) // L2-D2>L2-D4
-	if q := a.m.g.Position().Clone(); q.Apply(move, nil) != nil {
+	if q := a.play.m.Game.Position().Clone(); q.Apply(move, nil) != nil {
 		t.Fatalf("test move %s is illegal", move)
 	}
 	script.Steps = append(script.Steps, clickCell(move.From, true)...)
@@ -84,44 +85,44 @@ func TestVsComputer(t *testing.T) {
 	var thinkStart time.Time
 	thinkTicks := 0
 	img := runUntil(t, a, 3000, func() bool {
-		if a.m.think != nil && !a.m.think.draw {
+		if a.play.m.Think != nil && !a.play.m.Think.Draw {
 			if thinkStart.IsZero() {
 				thinkStart = time.Now()
 			}
 			thinkTicks++
-			_, n := a.m.think.prog.get()
+			_, n := a.play.m.Think.Progress()
 			return n > 0
 		}
 		return false
 	})
-	if got := a.m.g.Actions(); len(got) < 1 || got[0] != move {
+	if got := a.play.m.Game.Actions(); len(got) < 1 || got[0] != move {
 		t.Fatalf("the human's move was not played: %v", got)
 	}
-	if a.m.think == nil {
+	if a.play.m.Think == nil {
 		t.Fatal("Data is not thinking")
 	}
 	savePNG(t, img, "vs-computer-thinking.png")
-	if !strings.HasPrefix(a.ai.panelLines[2], "depth ") {
-		t.Errorf("the thinking panel shows %q, want the search's depth", a.ai.panelLines[2])
+	if !strings.HasPrefix(a.play.think.lines[2], "depth ") {
+		t.Errorf("the thinking panel shows %q, want the search's depth", a.play.think.lines[2])
 	}
-	before := a.m.g.Position().Clone()
-	n0 := len(a.m.g.Actions())
-	budget := a.m.think.budget
+	before := a.play.m.Game.Position().Clone()
+	n0 := len(a.play.m.Game.Actions())
+	budget := a.play.m.Think.Budget
 	var answered time.Duration
 	runUntil(t, a, 6000, func() bool {
-		if a.m.think != nil {
+		if a.play.m.Think != nil {
 			thinkTicks++
 		} else if answered == 0 {
 			answered = time.Since(thinkStart)
 		}
-		p := a.m.g.Position()
-		return p.Turn() == 3 && !a.m.busy()
+		p := a.play.m.Game.Position()
+		return p.Turn() == 3 && !a.play.m.Busy()
 	})
-	p := a.m.g.Position()
+	p := a.play.m.Game.Position()
 	if p.Turn() != 3 || p.ToMove() != engine.Cerulean {
 		t.Fatalf("Data did not play his turn: turn %d, %s to move", p.Turn(), p.ToMove())
 	}
-	played := a.m.g.Actions()[n0:]
+	played := a.play.m.Game.Actions()[n0:]
 	legalTurn(t, &before, played)
 	t.Logf("Data played %v in %v (budget %v); %d ticks ran while he thought", played, answered, budget, thinkTicks)
 	if answered > budget+3*time.Second { // slack for a loaded machine
@@ -133,8 +134,8 @@ func TestVsComputer(t *testing.T) {
 	if thinkTicks < 2 {
 		t.Errorf("only %d frames while Data thought: the window did not keep drawing", thinkTicks)
 	}
-	if len(a.m.ai.trail) == 0 || a.m.ai.trailSide != engine.Amber {
-		t.Errorf("no trail of Data's turn: %v", a.m.ai.trail)
+	if len(a.play.m.Trail) == 0 || a.play.m.TrailSide != engine.Amber {
+		t.Errorf("no trail of Data's turn: %v", a.play.m.Trail)
 	}
 }
 
@@ -147,31 +148,31 @@ func TestSuggestKey(t *testing.T) {
 	a.set.IdleRotation, a.set.ThinkTime = false, 0.25
 	ticks := 0
 	runUntil(t, a, 3000, func() bool {
-		if a.ai.sug != nil {
+		if a.play.m.Suggesting() != nil {
 			ticks++
 		}
-		return a.hintShown() != nil
+		return a.play.m.Hint() != nil
 	})
-	hint := a.hintShown()
+	hint := a.play.m.Hint()
 	if len(hint) == 0 {
 		t.Fatal("no suggestion")
 	}
-	pos := a.m.g.Position().Clone()
+	pos := a.play.m.Game.Position().Clone()
 	legalTurn(t, &pos, hint)
-	if !logHas(a.m, "Suggestion for Cerulean: "+hint[0].String()) {
+	if !logHas(a.play.m, "Suggestion for Cerulean: "+hint[0].String()) {
 		t.Errorf("no log line for the suggestion %v", hint)
 	}
 	img := run(t, a, 20)
 	savePNG(t, img, "suggestion.png")
 	t.Logf("suggested %v; %d ticks ran while it was searched", hint, ticks)
 	// playing its first action leaves the rest; another action drops it
-	a.act(hint[0])
-	a.m.finish() // the highlight waits for the animations
-	if rest := a.hintShown(); len(hint) > 1 && (len(rest) != len(hint)-1 || rest[0] != hint[1]) {
+	a.play.act(hint[0])
+	a.play.m.Finish() // the highlight waits for the animations
+	if rest := a.play.m.Hint(); len(hint) > 1 && (len(rest) != len(hint)-1 || rest[0] != hint[1]) {
 		t.Errorf("after %s the suggestion shows %v, want the rest of %v", hint[0], rest, hint)
 	}
-	a.act(engine.Simple(engine.ActEnd))
-	if a.hintShown() != nil {
+	a.play.act(engine.Simple(engine.ActEnd))
+	if a.play.m.Hint() != nil {
 		t.Error("the suggestion is still shown after another action")
 	}
 }
@@ -181,26 +182,26 @@ func TestSuggestKey(t *testing.T) {
 func TestExhibition(t *testing.T) {
 	var paused, stepped int
 	script := &Script{Steps: []func(*App, *Frame) bool{
-		until(func(a *App) bool { return len(a.m.g.Actions()) >= 3 }),
+		until(func(a *App) bool { return len(a.play.m.Game.Actions()) >= 3 }),
 		key(ebiten.KeyP),
-		until(func(a *App) bool { paused = len(a.m.g.Actions()); return true }),
+		until(func(a *App) bool { paused = len(a.play.m.Game.Actions()); return true }),
 	}}
 	script.Steps = append(script.Steps, wait(40)...)
 	script.Steps = append(script.Steps,
 		until(func(a *App) bool {
-			if n := len(a.m.g.Actions()); n != paused {
+			if n := len(a.play.m.Game.Actions()); n != paused {
 				t.Errorf("paused at %d actions, %d played while paused", paused, n)
 			}
 			return true
 		}),
 		key(ebiten.KeyN),
-		until(func(a *App) bool { return len(a.m.g.Actions()) > paused }),
+		until(func(a *App) bool { return len(a.play.m.Game.Actions()) > paused }),
 	)
 	script.Steps = append(script.Steps, wait(40)...)
 	script.Steps = append(script.Steps,
-		until(func(a *App) bool { stepped = len(a.m.g.Actions()); return true }),
+		until(func(a *App) bool { stepped = len(a.play.m.Game.Actions()); return true }),
 		key(ebiten.KeySpace),
-		until(func(a *App) bool { return len(a.m.g.Actions()) > stepped+1 }),
+		until(func(a *App) bool { return len(a.play.m.Game.Actions()) > stepped+1 }),
 	)
 	a := newTestApp(t, Options{Input: script, Quiet: true, Computers: testEntries(t)})
 	a.set.IdleRotation, a.set.AnimSpeed = false, 3
@@ -208,7 +209,7 @@ func TestExhibition(t *testing.T) {
 	// the menu's entry starts it
 	found := false
 	for _, b := range a.buttons {
-		if b.id == btExhibition {
+		if b.id == menuExhibition {
 			found = true
 			if b.label != "Exhibition: Data vs Kolrami" {
 				t.Errorf("menu label %q", b.label)
@@ -218,19 +219,19 @@ func TestExhibition(t *testing.T) {
 	if !found {
 		t.Fatal("no exhibition in the menu")
 	}
-	a.onButton(btExhibition, 0)
-	if !a.m.ai.exhibition || a.m.players[0].Name() != "Grandmaster Kolrami" || a.m.players[1].Name() != "Lt. Cmdr. Data" {
-		t.Fatalf("exhibition players %s vs %s", a.m.players[0].Name(), a.m.players[1].Name())
+	a.menu.press(&button{id: menuExhibition})
+	if !a.play.m.Exhibition || a.play.m.Players[0].Name() != "Grandmaster Kolrami" || a.play.m.Players[1].Name() != "Lt. Cmdr. Data" {
+		t.Fatalf("exhibition players %s vs %s", a.play.m.Players[0].Name(), a.play.m.Players[1].Name())
 	}
-	a.m.ai.pace = paceFast
+	a.play.m.Pace = match.PaceFast
 	var img = runUntil(t, a, 8000, script.Done)
 	if !script.Done() {
-		t.Fatalf("script stuck at step %d of %d (%d actions)", script.i, len(script.Steps), len(a.m.g.Actions()))
+		t.Fatalf("script stuck at step %d of %d (%d actions)", script.i, len(script.Steps), len(a.play.m.Game.Actions()))
 	}
 	if stepped != paused+1 {
 		t.Errorf("N played %d actions, want 1", stepped-paused)
 	}
-	if a.m.ai.paused {
+	if a.play.m.Paused {
 		t.Error("Space did not resume")
 	}
 	savePNG(t, img, "exhibition.png")
@@ -246,22 +247,22 @@ func TestDrawOfferToData(t *testing.T) {
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 1)})
 	runUntil(t, a, 2000, func() bool {
-		p := a.m.g.Position()
-		return script.Done() && p.DrawOffered() && !p.DrawPending() && a.m.think == nil
+		p := a.play.m.Game.Position()
+		return script.Done() && p.DrawOffered() && !p.DrawPending() && a.play.m.Think == nil
 	})
-	p := a.m.g.Position()
+	p := a.play.m.Game.Position()
 	if !p.DrawOffered() || p.DrawPending() {
 		t.Fatal("the draw offer was not answered")
 	}
-	if !logHas(a.m, "Lt. Cmdr. Data accepts") && !logHas(a.m, "Lt. Cmdr. Data declines") {
-		t.Errorf("no log line with Data's reason: %v", a.m.log)
+	if !logHas(a.play.m, "Lt. Cmdr. Data accepts") && !logHas(a.play.m, "Lt. Cmdr. Data declines") {
+		t.Errorf("no log line with Data's reason: %v", a.play.m.Log)
 	}
 	if !p.Over() || p.Result() != engine.Draw {
 		t.Errorf("Data declined a draw in a level opening")
 	}
 	// the note survives an undo that keeps its event, and goes with it
-	a.m.resync()
-	if !logHas(a.m, "Lt. Cmdr. Data accepts") {
+	a.play.m.Resync()
+	if !logHas(a.play.m, "Lt. Cmdr. Data accepts") {
 		t.Error("the reason left the log on a rebuild")
 	}
 }
@@ -288,13 +289,13 @@ func TestComputerOffersDraw(t *testing.T) {
 	if a.dialog == nil || !strings.Contains(a.dialog.text, "Offerer offers a draw: testing") {
 		t.Fatalf("no draw dialog with the reason: %+v", a.dialog)
 	}
-	if !logHas(a.m, "Offerer offers a draw: testing") {
+	if !logHas(a.play.m, "Offerer offers a draw: testing") {
 		t.Error("no log line for the offer")
 	}
 	a.dialog.choices[1].do() // decline
 	a.dialog = nil
-	runUntil(t, a, 600, func() bool { return a.m.g.Position().ToMove() == engine.Amber })
-	if p := a.m.g.Position(); p.ToMove() != engine.Amber || p.Over() {
+	runUntil(t, a, 600, func() bool { return a.play.m.Game.Position().ToMove() == engine.Amber })
+	if p := a.play.m.Game.Position(); p.ToMove() != engine.Amber || p.Over() {
 		t.Fatalf("the computer did not play on after the decline: %s to move", p.ToMove())
 	}
 }

@@ -70,7 +70,7 @@ func TestSoundDeviceFailureIsSilence(t *testing.T) {
 	if !script.Done() {
 		t.Fatalf("script stuck at step %d of %d", script.i, len(script.Steps))
 	}
-	if a.m == nil || len(a.m.g.Actions()) != 1 {
+	if a.play.m == nil || len(a.play.m.Game.Actions()) != 1 {
 		t.Fatal("the move was not played")
 	}
 	if a.sound.failed != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/match"
 	"strategema/render/scene"
 )
 
@@ -39,14 +40,13 @@ import (
 // Positions come from a copy of the camera taken at the end of the last
 // Draw, so they match the picture on the screen.
 type webBridge struct {
-	app     *App
-	obj     js.Value
-	funcs   []js.Func
-	frames  int
-	screen  screenID
-	haveScr bool
+	app    *App
+	obj    js.Value
+	funcs  []js.Func
+	frames int
+	room   string // the name of the room on top
 
-	recM   *match
+	recM   *match.Match
 	recN   int
 	recV   int
 	record string
@@ -104,8 +104,6 @@ const maxRecordBytes = 4 << 20
 // canPickFiles reports whether the Load screen offers the file picker.
 const canPickFiles = true
 
-var screenNames = [...]string{scrMenu: "menu", scrPlay: "play", scrSettings: "settings", scrLoad: "load", scrDoc: "doc", scrReplay: "replay"}
-
 // webFrame publishes the frame's state; Draw calls it last.
 func (a *App) webFrame() {
 	w := &web
@@ -128,24 +126,21 @@ func (a *App) webFrame() {
 	o.Set("height", a.h)
 	w.scale = deviceScale()
 	o.Set("dpr", w.scale)
-	if !w.haveScr || w.screen != a.screen {
-		w.haveScr, w.screen = true, a.screen
-		name := "menu"
-		if int(a.screen) < len(screenNames) {
-			name = screenNames[a.screen]
-		}
+	if name := a.top().name(); name != w.room {
+		w.room = name
 		o.Set("screen", name)
 	}
 	w.publishGame(a)
 	// geometry for cellScreen and button
 	w.view = *a.view
 	w.occ = engine.Bitboard{}
-	if bs := a.boardFor(); bs.pos != nil {
+	bs := a.top().board()
+	if bs.pos != nil {
 		w.occ = bs.pos.Occupied(engine.Cerulean).Or(bs.pos.Occupied(engine.Amber))
 	}
 	w.prefer = engine.Bitboard{}
-	if a.screen == scrPlay && a.m != nil {
-		w.prefer = a.m.dests
+	if bs.m != nil {
+		w.prefer = bs.m.Dests
 	}
 	w.buttons = append(w.buttons[:0], a.buttons...)
 }
@@ -153,7 +148,7 @@ func (a *App) webFrame() {
 // publishGame sets the match's fields, the record only when it changed.
 func (w *webBridge) publishGame(a *App) {
 	o := w.obj
-	m := a.m
+	m := a.play.m
 	if m == nil {
 		if w.recM != nil || w.frames == 1 {
 			w.recM = nil
@@ -167,10 +162,10 @@ func (w *webBridge) publishGame(a *App) {
 		}
 		return
 	}
-	pos := m.g.Position()
-	if w.recM != m || w.recN != len(m.g.Actions()) || w.recV != m.version {
-		w.recM, w.recN, w.recV = m, len(m.g.Actions()), m.version
-		if r := engine.RecordOf(m.g).String(); r != w.record || w.frames == 1 {
+	pos := m.Game.Position()
+	if w.recM != m || w.recN != len(m.Game.Actions()) || w.recV != m.Version {
+		w.recM, w.recN, w.recV = m, len(m.Game.Actions()), m.Version
+		if r := engine.RecordOf(m.Game).String(); r != w.record || w.frames == 1 {
 			w.record = r
 			o.Set("record", r)
 		}
@@ -179,17 +174,17 @@ func (w *webBridge) publishGame(a *App) {
 		o.Set("toMove", pos.ToMove().Title())
 		o.Set("actionsLeft", pos.ActionsLeft())
 		o.Set("over", pos.Over())
-		if res := resultText(pos); res != w.result {
+		if res := match.ResultText(pos); res != w.result {
 			w.result = res
 			o.Set("result", res)
 		}
 		w.sel = engine.Cell(-2) // force the selection out below
 	}
-	if w.sel != m.sel {
-		w.sel = m.sel
+	if w.sel != m.Sel {
+		w.sel = m.Sel
 		s := ""
-		if m.sel.Valid() {
-			s = m.sel.String()
+		if m.Sel.Valid() {
+			s = m.Sel.String()
 		}
 		o.Set("selected", s)
 	}
@@ -208,7 +203,7 @@ func (w *webBridge) start(a *App) {
 	w.fn("buttons", w.buttonList)
 	w.fn("moves", w.moves)
 	js.Global().Set("strategema", w.obj)
-	if a.hasAutosave && a.m == nil && a.dialog == nil && a.screen == scrMenu {
+	if a.hasAutosave && a.play.m == nil && a.dialog == nil && a.top() == room(a.menu) {
 		a.continueAutosave()
 	}
 }
@@ -323,10 +318,10 @@ func (w *webBridge) buttonList([]js.Value) any {
 func (w *webBridge) moves([]js.Value) any {
 	a := w.app
 	out := []any{}
-	if a == nil || a.m == nil {
+	if a == nil || a.play.m == nil {
 		return out
 	}
-	for _, act := range a.m.g.Position().LegalActions(nil) {
+	for _, act := range a.play.m.Game.Position().LegalActions(nil) {
 		if act.Type == engine.ActMove {
 			out = append(out, act.String())
 		}

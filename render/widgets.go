@@ -11,67 +11,10 @@ import (
 // bgColor is the window's background, boxed once (no per-frame allocation).
 var bgColor color.Color = color.RGBA{R: 4, G: 6, B: 13, A: 255}
 
-func colorOf(scene.Color) color.Color { return bgColor }
-
-// Button ids.
-const (
-	btNone = iota
-	btNewHotseat
-	btNewComputer
-	btContinue
-	btLoad
-	btSave
-	btRules
-	btControls
-	btSettings
-	btQuit
-	btResume
-	btBack
-	btSurge
-	btHold
-	btEnd
-	btUndo
-	btOfferDraw
-	btResign
-	btMenu
-	btMap
-	btSolo
-	btResetCam
-	btLoadRecord
-	btDialog
-	btSetPalette
-	btSetVolDown
-	btSetVolUp
-	btSetMute
-	btSetIdle
-	btSetSpreadDown
-	btSetSpreadUp
-	btSetFPS
-	btSetFullscreen
-	btSetAnimDown
-	btSetAnimUp
-	btRepStart
-	btRepBack
-	btRepPlay
-	btRepFwd
-	btRepEnd
-	btReplay
-	btNewAfter
-	btLogUp
-	btLogDown
-	btCloseOver
-	// computer play (computer.go)
-	btSuggest
-	btExhibition
-	btExhPause
-	btExhStep
-	btExhPace
-	btSetThinkDown
-	btSetThinkUp
-)
-
-// button is a clickable rectangle of the current screen; the screen's
-// layout rebuilds the list every tick and Draw paints it.
+// button is a clickable rectangle of the room on top; the room's layout
+// rebuilds the list every tick, its press handles a click and Draw paints
+// it. Its id is the room's own (each room numbers its buttons), arg a
+// detail (which record, which level).
 type button struct {
 	r       Rect
 	label   string
@@ -82,13 +25,13 @@ type button struct {
 	accent  bool // the screen's main action
 }
 
-// addButton appends a button to the current screen.
+// addButton appends a button of the room on top.
 func (a *App) addButton(r Rect, label, hint string, id, arg int, enabled bool) *button {
 	a.buttons = append(a.buttons, button{r: r, label: label, hint: hint, id: id, arg: arg, enabled: enabled})
 	return &a.buttons[len(a.buttons)-1]
 }
 
-// drawButtons paints the current screen's buttons.
+// drawButtons paints the buttons of the room on top.
 func (a *App) drawButtons(dst *ebiten.Image) {
 	pt := a.pt
 	s := float32(pt.scale)
@@ -135,7 +78,9 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 // dialog is a modal question or message over the current screen.
 type dialog struct {
 	title, text string
-	lines       []string
+	lines       []string // text wrapped for wrapW at wrapScale
+	wrapScale   float64
+	wrapW       float32
 	choices     []dialogChoice
 }
 
@@ -156,15 +101,17 @@ func (a *App) ask(title, text, yes string, onYes func(), no string, onNo func())
 		{label: yes, key: ebiten.KeyY, do: onYes}, {label: no, key: ebiten.KeyN, do: onNo}}}
 }
 
-func (a *App) dialogRects() (Rect, []Rect) {
-	s := float32(a.pt.scaleOr1())
-	w := min(560*s, a.w-40*s)
-	d := a.dialog
-	if d.lines == nil || a.pt.scale != d.wrapScale(a) {
-		d.lines = a.pt.Wrap(d.lines[:0], d.text, a.pt.Body, w-48*s)
+// rects lays the dialog out for a w×h window at pt's scale, wrapping its
+// text again when the scale or the width changed since the last time.
+func (d *dialog) rects(pt *painter, ww, wh float32) (Rect, []Rect) {
+	s := float32(pt.scaleOr1())
+	w := min(560*s, ww-40*s)
+	if d.lines == nil || pt.scale != d.wrapScale || w != d.wrapW {
+		d.lines = pt.Wrap(d.lines[:0], d.text, pt.Body, w-48*s)
+		d.wrapScale, d.wrapW = pt.scale, w
 	}
-	h := 130*s + float32(len(d.lines))*a.pt.LineH(a.pt.Body)
-	r := Rect{(a.w - w) / 2, (a.h - h) / 2, w, h}
+	h := 130*s + float32(len(d.lines))*pt.LineH(pt.Body)
+	r := Rect{(ww - w) / 2, (wh - h) / 2, w, h}
 	bs := make([]Rect, len(d.choices))
 	bw := 150 * s
 	x := r.X + r.W - 24*s - float32(len(bs))*(bw+12*s) + 12*s
@@ -174,14 +121,13 @@ func (a *App) dialogRects() (Rect, []Rect) {
 	return r, bs
 }
 
-func (d *dialog) wrapScale(a *App) float64 { return a.pt.scale }
-
-func (a *App) updateDialog() {
+// update takes the dialog's answer from the keys or a click, closes it
+// and runs the answer's action.
+func (d *dialog) update(a *App) {
 	if a.pt == nil {
 		return
 	}
-	d := a.dialog
-	_, bs := a.dialogRects()
+	_, bs := d.rects(a.pt, a.w, a.h)
 	f := &a.fr
 	pick := -1
 	for i, c := range d.choices {
@@ -207,21 +153,20 @@ func (a *App) updateDialog() {
 	}
 }
 
-func (a *App) drawDialog(dst *ebiten.Image) {
+// draw paints the dialog over a dimmed window.
+func (d *dialog) draw(a *App, dst *ebiten.Image) {
 	pt := a.pt
 	s := float32(pt.scale)
 	pt.Rect(Rect{0, 0, a.w, a.h}, scene.Color{A: 0.45}, 0, 0)
-	r, bs := a.dialogRects()
+	r, bs := d.rects(pt, a.w, a.h)
 	pt.Rect(r, colPanel.Alpha(0.97), 12*s, 1.5*s)
-	for i, b := range bs {
+	for _, b := range bs {
 		c := colButton
 		if b.Contains(a.fr.MX, a.fr.MY) {
 			c = colButtonHi
 		}
 		pt.Rect(b, c, 7*s, 1.2*s)
-		_ = i
 	}
-	d := a.dialog
 	pt.Text(dst, d.title, pt.Title, r.X+24*s, r.Y+20*s, colText)
 	y := r.Y + 64*s
 	for _, l := range d.lines {

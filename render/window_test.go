@@ -138,7 +138,7 @@ func TestOpeningScreenshot(t *testing.T) {
 // unit standing in front of it), bright, not a tile.
 func checkUnits(t *testing.T, a *App, img *image.RGBA, what string) {
 	t.Helper()
-	p := &a.m.shown
+	p := &a.play.m.Shown
 	v := a.view
 	bad, seen := 0, 0
 	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
@@ -215,11 +215,11 @@ func TestMidgameScreenshot(t *testing.T) {
 	a := newTestApp(t, Options{Record: data})
 	img := run(t, a, 20)
 	savePNG(t, img, "midgame.png")
-	if a.m.g.Position().Turn() < 20 {
-		t.Fatalf("record not loaded: turn %d", a.m.g.Position().Turn())
+	if a.play.m.Game.Position().Turn() < 20 {
+		t.Fatalf("record not loaded: turn %d", a.play.m.Game.Position().Turn())
 	}
 	checkUnits(t, a, img, "midgame")
-	if len(a.logWrapped) == 0 {
+	if len(a.play.log.wrapped) == 0 {
 		t.Error("the Tactical Log is empty")
 	}
 }
@@ -251,14 +251,14 @@ func TestAutosaveAndContinue(t *testing.T) {
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Store: st, Quiet: true})
 	a.newGame(hotseat())
-	a.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
-	a.act(engine.Simple(engine.ActHold))
+	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
+	a.play.act(engine.Simple(engine.ActHold))
 	b := newTestApp(t, Options{Store: st})
 	if !b.hasAutosave {
 		t.Fatal("the autosave is not offered")
 	}
 	b.continueAutosave()
-	if b.m == nil || b.m.g.Position().Hash() != a.m.g.Position().Hash() || len(b.m.g.Actions()) != 2 {
+	if b.play.m == nil || b.play.m.Game.Position().Hash() != a.play.m.Game.Position().Hash() || len(b.play.m.Game.Actions()) != 2 {
 		t.Fatal("the continued game differs from the saved one")
 	}
 }
@@ -271,7 +271,7 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 	solo := false
 	aim := func(a *App, f *Frame) bool {
 		v := a.view
-		occ := a.occupied()
+		occ := a.play.m.Occupied()
 		pts := []mgl32.Vec3{v.CellPos(c)}
 		if unit {
 			pts = []mgl32.Vec3{v.UnitPos(c), v.UnitPos(c).Add(mgl32.Vec3{0, 0.15, 0}), v.CellPos(c)}
@@ -283,7 +283,7 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 			if !ok {
 				continue
 			}
-			if got, ok := v.Pick(x, y, occ, a.m.dests); ok && got == c {
+			if got, ok := v.Pick(x, y, occ, a.play.m.Dests); ok && got == c {
 				f.MX, f.MY = x, y
 				return true
 			}
@@ -292,7 +292,7 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 	}
 	return []func(*App, *Frame) bool{
 		func(a *App, f *Frame) bool {
-			if a.m.busy() {
+			if a.play.m.Busy() {
 				return false // wait for the animations, like a player
 			}
 			if !aim(a, f) {
@@ -320,7 +320,7 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 
 func pressKey(k ebiten.Key) func(*App, *Frame) bool {
 	return func(a *App, f *Frame) bool {
-		if a.m.busy() {
+		if a.play.m.Busy() {
 			return false
 		}
 		f.Keys = append(f.Keys, k)
@@ -378,7 +378,7 @@ func TestScriptedInput(t *testing.T) {
 	if !script.Done() {
 		t.Fatalf("script stuck at step %d of %d", script.i, len(script.Steps))
 	}
-	got := a.m.g.Actions()
+	got := a.play.m.Game.Actions()
 	for i := range acts {
 		if i >= len(got) || got[i] != acts[i] {
 			t.Fatalf("action %d: played %v, record has %v (all played: %v)", i, got[min(i, len(got)-1):], acts[i], got)
@@ -388,10 +388,10 @@ func TestScriptedInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.m.g.Position().Hash() != ref.Position().Hash() {
+	if a.play.m.Game.Position().Hash() != ref.Position().Hash() {
 		t.Fatal("the position differs from the record's after the same actions")
 	}
-	if a.m.shown.Hash() != ref.Position().Hash() && !a.m.busy() {
+	if a.play.m.Shown.Hash() != ref.Position().Hash() && !a.play.m.Busy() {
 		t.Fatal("the drawn position differs from the game's")
 	}
 }
@@ -405,13 +405,13 @@ func TestPreviewComesFromEngine(t *testing.T) {
 	}
 	a := newTestApp(t, Options{Record: data})
 	run(t, a, 2)
-	pos := a.m.g.Position()
+	pos := a.play.m.Game.Position()
 	// find a move that starts a combat
 	for _, act := range pos.LegalActions(nil) {
 		if act.Type != engine.ActMove {
 			continue
 		}
-		evs, _ := a.m.g.Preview(act)
+		evs, _ := a.play.m.Game.Preview(act)
 		var fight *engine.Combat
 		for i := range evs {
 			if evs[i].Type == engine.EvEngaged {
@@ -422,10 +422,10 @@ func TestPreviewComesFromEngine(t *testing.T) {
 		if fight == nil {
 			continue
 		}
-		a.m.selectCell(act.From)
-		a.hover = act.To
-		a.refreshHUD()
-		joined := strings.Join(a.hud.info, "\n")
+		a.play.m.Select(act.From)
+		a.play.hover = act.To
+		a.play.refreshHUD()
+		joined := strings.Join(a.play.hud.info, "\n")
 		if !strings.Contains(joined, fight.String()) {
 			t.Fatalf("hover %s: info %q lacks the engine's breakdown %s", act, joined, fight)
 		}
@@ -446,21 +446,24 @@ func TestGameOverAndReplay(t *testing.T) {
 	a := newTestApp(t, Options{Record: data}) // a finished game opens on its result
 	img := run(t, a, 10)
 	savePNG(t, img, "gameover.png")
-	if !a.overOpen {
+	if !a.play.over.open {
 		t.Fatal("no game-over panel")
 	}
-	if len(a.m.terr) < a.m.g.Position().Turn()/2 {
-		t.Errorf("territory chart has %d points for %d turns", len(a.m.terr), a.m.g.Position().Turn())
+	if len(a.play.m.Terr) < a.play.m.Game.Position().Turn()/2 {
+		t.Errorf("territory chart has %d points for %d turns", len(a.play.m.Terr), a.play.m.Game.Position().Turn())
 	}
-	a.openReplay()
-	r := a.rep
+	a.play.press(&button{id: overReplay})
+	r, ok := a.top().(*replayRoom)
+	if !ok {
+		t.Fatalf("the Replay button opened %q", a.top().name())
+	}
 	r.seek(len(r.events))
-	if r.pos.Hash() != a.m.g.Position().Hash() {
+	if r.pos.Hash() != a.play.m.Game.Position().Hash() {
 		t.Error("replaying every event does not reach the final position")
 	}
 	r.seek(10)
 	r.seek(5)
-	ref, _ := engine.Fold(a.m.g.Initial(), r.events[:5])
+	ref, _ := engine.Fold(a.play.m.Game.Initial(), r.events[:5])
 	if r.pos.Hash() != ref.Hash() {
 		t.Error("stepping back does not restore the position")
 	}
@@ -486,7 +489,6 @@ func TestFrameBudget(t *testing.T) {
 	}
 }
 
-var _ = mgl32.Vec3{}
 
 // TestComputerSeam: a computer side plays through the player.Computer
 // seam on its own goroutine while the window keeps drawing.
@@ -494,13 +496,13 @@ func TestComputerSeam(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
 	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(3)})
 	a.set.AnimSpeed = 3
-	a.act(engine.Simple(engine.ActHold))
-	a.act(engine.Simple(engine.ActHold))
+	a.play.act(engine.Simple(engine.ActHold))
+	a.play.act(engine.Simple(engine.ActHold))
 	runUntil(t, a, 2000, func() bool {
-		p := a.m.g.Position()
-		return p.ToMove() == engine.Cerulean && p.Turn() == 3 && !a.m.busy()
+		p := a.play.m.Game.Position()
+		return p.ToMove() == engine.Cerulean && p.Turn() == 3 && !a.play.m.Busy()
 	})
-	if p := a.m.g.Position(); p.Turn() != 3 || p.ToMove() != engine.Cerulean {
+	if p := a.play.m.Game.Position(); p.Turn() != 3 || p.ToMove() != engine.Cerulean {
 		t.Fatalf("the computer did not play its turn: turn %d, %s to move", p.Turn(), p.ToMove())
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package aiplayer
 
 import (
 	"testing"
@@ -6,10 +6,10 @@ import (
 	"strategema/render/player"
 )
 
-// TestComputers: the menu's commanders come through the seam with their
+// TestEntries: the menu's commanders come through the seam with their
 // progress reports and their draw policies, and the window has an advisor.
-func TestComputers(t *testing.T) {
-	es := computers()
+func TestEntries(t *testing.T) {
+	es := Entries()
 	if len(es) < 2 {
 		t.Fatalf("%d computer commanders, the exhibition needs two", len(es))
 	}
@@ -28,7 +28,7 @@ func TestComputers(t *testing.T) {
 			t.Errorf("menu title %q, player name %q: records name the player", e.Title, c.Name())
 		}
 	}
-	if suggest == nil {
+	if Advisor == nil {
 		t.Error("no advisor for the suggestion key")
 	}
 }

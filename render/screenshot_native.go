@@ -8,23 +8,9 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"runtime"
-	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// writeAllocProfile writes the allocation profile so far to path (the
-// frame benchmark's baseline); errors are ignored, it is a developer aid.
-func writeAllocProfile(path string) {
-	f, err := os.Create(path)
-	if err != nil {
-		return
-	}
-	defer f.Close()
-	runtime.GC()
-	_ = pprof.Lookup("allocs").WriteTo(f, 0)
-}
 
 // writeScreenshot saves the screen as a PNG, atomically.
 func writeScreenshot(screen *ebiten.Image, path string) error {

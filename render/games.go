@@ -1,0 +1,216 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"strategema/engine"
+	"strategema/render/match"
+	"strategema/render/player"
+	"strategema/render/scene"
+	"strategema/render/store"
+)
+
+// games.go: starting, opening and keeping games: new games, records,
+// the exhibition, the autosave. The game itself lives in package match;
+// the play room (play.go) shows it.
+
+// newGame starts a game from the opening.
+func (a *App) newGame(players [2]player.Player) {
+	a.startGame(match.New(engine.NewGame(), players))
+	a.autosave()
+}
+
+// startGame shows m in the play room, straight over the menu.
+func (a *App) startGame(m *match.Match) {
+	if a.play.m != nil {
+		a.play.m.Stop()
+	}
+	a.play.start(m)
+	a.snapTiles(&m.Shown)
+	a.view.Cam = scene.DefaultOrbit()
+	a.enter(a.play)
+}
+
+// behindBoard is the position a secondary room shows behind itself: the
+// game's, else the menu's backdrop.
+func (a *App) behindBoard() *engine.Position {
+	if m := a.play.m; m != nil {
+		return &m.Shown
+	}
+	return &a.backdrop
+}
+
+// openRecord replays a record into a new match (players from its headers).
+func (a *App) openRecord(data []byte, name string) error {
+	g, rec, err := engine.LoadRecord(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	players := [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}}
+	for _, h := range rec.Headers {
+		side := -1
+		switch h.Key {
+		case "Cerulean":
+			side = 0
+		case "Amber":
+			side = 1
+		}
+		if side < 0 {
+			continue
+		}
+		for _, c := range a.opts.Computers {
+			if c.Title == h.Value {
+				if p, err := c.New(); err == nil {
+					players[side] = p
+				}
+			}
+		}
+	}
+	a.startGame(match.New(g, players))
+	return nil
+}
+
+// exhibitionSides are the menu's entries for the exhibition: Kolrami
+// (the second entry) opens as Cerulean against Data (the first), as in
+// the manual's match.
+func (a *App) exhibitionSides() (cer, amb int, ok bool) {
+	if len(a.opts.Computers) < 2 {
+		return 0, 0, false
+	}
+	return 1, 0, true
+}
+
+// exhibitionLabel is the menu's label for the exhibition.
+func (a *App) exhibitionLabel() string {
+	c, am, ok := a.exhibitionSides()
+	if !ok {
+		return "Exhibition"
+	}
+	short := func(t string) string {
+		if f := strings.Fields(t); len(f) > 0 {
+			return f[len(f)-1]
+		}
+		return t
+	}
+	return "Exhibition: " + short(a.opts.Computers[am].Title) + " vs " + short(a.opts.Computers[c].Title)
+}
+
+// startExhibition starts a game between the first two computer
+// commanders at the normal pace. It is not autosaved, so a person's
+// saved game stays.
+func (a *App) startExhibition() {
+	c, am, ok := a.exhibitionSides()
+	if !ok {
+		return
+	}
+	var ps [2]player.Player
+	for s, i := range [2]int{c, am} {
+		p, err := a.opts.Computers[i].New()
+		if err != nil {
+			a.showMessage("Computer commander", err.Error())
+			return
+		}
+		ps[s] = p
+	}
+	m := match.New(engine.NewGame(), ps)
+	m.Exhibition = true
+	a.startGame(m)
+}
+
+// offerContinue looks at the autosave at start-up: a damaged one is set
+// aside and reported, never fatal.
+func (a *App) offerContinue() {
+	data, err := a.st.ReadAutosave()
+	if err != nil {
+		a.showMessage("Saved game", err.Error())
+		return
+	}
+	if data == nil {
+		return
+	}
+	if _, _, err := engine.LoadRecord(data); err != nil {
+		aside, aerr := a.st.SetAside(store.AutosaveName)
+		msg := "The saved game could not be read (" + err.Error() + ")."
+		if aerr == nil {
+			msg += " It was set aside as " + aside + " in " + a.st.B.Where() + "."
+		}
+		a.showMessage("Saved game damaged", msg)
+		return
+	}
+	a.hasAutosave = true
+}
+
+// continueAutosave opens the autosaved game.
+func (a *App) continueAutosave() {
+	data, err := a.st.ReadAutosave()
+	if err == nil && data == nil {
+		err = errors.New("there is no saved game")
+	}
+	if err == nil {
+		err = a.openRecord(data, "autosave")
+	}
+	if err != nil {
+		a.hasAutosave = false
+		if aside, aerr := a.st.SetAside(store.AutosaveName); aerr == nil {
+			err = fmt.Errorf("%w (set aside as %s)", err, aside)
+		}
+		a.showMessage("Saved game", err.Error())
+	}
+}
+
+// saveRecord writes the current game as a record file.
+func (a *App) saveRecord() {
+	m := a.play.m
+	if m == nil {
+		return
+	}
+	data := m.Record()
+	name, err := a.st.SaveRecord(data)
+	if err != nil {
+		a.showMessage("Save record", err.Error())
+		return
+	}
+	a.say("Saved " + name + " in " + a.st.B.Where())
+	a.downloadRecord(name, data) // the browser also downloads it
+}
+
+// autosave keeps the game after every action (temporary file + rename).
+func (a *App) autosave() {
+	m := a.play.m
+	if a.opts.Screenshot != "" || a.opts.Bench > 0 || m.Exhibition {
+		return // an exhibition never replaces a person's saved game
+	}
+	if m.Game.Position().Over() {
+		if err := a.st.ClearAutosave(); err != nil {
+			a.say(err.Error())
+		}
+		return
+	}
+	if err := a.st.WriteAutosave(m.Record()); err != nil {
+		a.say(err.Error())
+	}
+}
+
+// openDropped opens the first record file dropped onto the window.
+func (a *App) openDropped(fsys fs.FS) {
+	var found string
+	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && found == "" {
+			found = p
+		}
+		return nil
+	})
+	if found == "" {
+		return
+	}
+	data, err := fs.ReadFile(fsys, found)
+	if err == nil {
+		err = a.openRecord(data, found)
+	}
+	if err != nil {
+		a.showMessage("Cannot open "+found, err.Error())
+	}
+}

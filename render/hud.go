@@ -1,0 +1,262 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/match"
+	"strategema/render/scene"
+)
+
+// hud.go: the play room's heads-up display: the top bar (side to move,
+// actions left, turn, the territory bar, isolation warnings, the status
+// line) and the info panel (the cell under the pointer and the engine's
+// prediction of a move there).
+
+// hudCache holds the HUD's strings, rebuilt only when the match changes
+// (so a steady frame formats nothing).
+type hudCache struct {
+	version  int
+	m        *match.Match
+	hover    engine.Cell
+	turn     string
+	terrC    string
+	terrA    string
+	warn     string
+	status   string
+	info     []string
+	infoCols []scene.Color
+	pvVer    int
+	infoGen  int
+	layer    layer // the info panel's text
+}
+
+// systemicLabel marks the Systemic Victory line on the territory bar.
+var systemicLabel = fmt.Sprint(engine.SystemicCells)
+
+// refreshHUD rebuilds the HUD's strings when the match or hover changed.
+func (p *playRoom) refreshHUD() {
+	m := p.m
+	h := &p.hud
+	if h.m == m && h.version == m.Version && h.hover == p.hover && h.pvVer == m.Version {
+		return
+	}
+	h.m, h.version, h.hover, h.pvVer = m, m.Version, p.hover, m.Version
+	pos := &m.Shown
+	g := m.Game.Position()
+	h.turn = fmt.Sprintf("Turn %d · Round %d", g.Turn(), g.Round())
+	h.terrC = fmt.Sprintf("%d", pos.Territory(engine.Cerulean))
+	h.terrA = fmt.Sprintf("%d", pos.Territory(engine.Amber))
+	iso := [2]int{}
+	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
+		u := pos.Unit(id)
+		if u.Active() && !u.Kind.IsSource() && !pos.Supplied(id) {
+			iso[u.Side]++
+		}
+	}
+	h.warn = ""
+	for s := engine.Cerulean; s <= engine.Amber; s++ {
+		if iso[s] > 0 {
+			if h.warn != "" {
+				h.warn += "   "
+			}
+			h.warn += fmt.Sprintf("⚠ %s: %d isolated", s.Title(), iso[s])
+		}
+	}
+	h.status = ""
+	switch {
+	case g.Over():
+		h.status = match.ResultText(g)
+	case m.Think != nil:
+		h.status = m.Players[m.Think.Side].Name() + " is thinking…"
+	case g.DrawPending():
+		h.status = g.ToMove().Title() + " offers a draw"
+	}
+	p.buildInfo()
+}
+
+// buildInfo writes the info panel: the hovered cell, its owner and
+// influence, its unit, and the engine's prediction of a move there.
+func (p *playRoom) buildInfo() {
+	h := &p.hud
+	pal := &p.a.pal
+	h.infoGen++
+	h.info, h.infoCols = h.info[:0], h.infoCols[:0]
+	add := func(s string, c scene.Color) {
+		h.info = append(h.info, s)
+		h.infoCols = append(h.infoCols, c)
+	}
+	m := p.m
+	pos := &m.Shown
+	c := p.hover
+	if !c.Valid() {
+		add("Point at a cell, or use the arrow keys.", colDim)
+		if m.Sel != engine.NoCell {
+			add(fmt.Sprintf("Selected: %s — %d destinations", m.Sel, m.Dests.Count()), colText)
+		}
+		return
+	}
+	owner := "neutral"
+	oc := colDim
+	if s, ok := pos.Owner(c); ok {
+		owner = s.Title()
+		oc = pal.Unit[s]
+	}
+	add(fmt.Sprintf("%s · %s", c, owner), oc)
+	add(fmt.Sprintf("Influence  Cerulean %d · Amber %d", pos.Influence(engine.Cerulean, c), pos.Influence(engine.Amber, c)), colText)
+	if id := pos.UnitAt(c); id != engine.NoUnit {
+		u := pos.Unit(id)
+		state := "supplied"
+		switch {
+		case u.Neutralized:
+			state = "neutralized"
+		case !pos.Supplied(id):
+			state = fmt.Sprintf("ISOLATED %d/3", u.Isolation)
+		}
+		if u.Surging {
+			state += " · surging"
+		}
+		add(fmt.Sprintf("%s %s (str %d, range %d) — %s", u.Side.Title(), u.Kind.Title(), u.Kind.BaseStrength(), u.Range(), state), pal.Unit[u.Side])
+	}
+	if m.Sel == engine.NoCell || !m.Dests.Has(c) {
+		return
+	}
+	// The engine's preview of the move: every engagement with its breakdown.
+	act := engine.Move(m.Sel, c)
+	evs, err := m.Game.Preview(act)
+	if err != nil {
+		add(err.Error(), colBad)
+		return
+	}
+	add("Move "+act.String()+":", colText)
+	fights := 0
+	for _, e := range evs {
+		switch e.Type {
+		case engine.EvEngaged:
+			fights++
+			cb := e.Combat
+			res, col := "standoff", colWarn
+			switch cb.Outcome {
+			case engine.MoverWins:
+				res, col = "wins", colGood
+			case engine.DefenderWins:
+				res, col = "repelled", colBad
+			}
+			add(fmt.Sprintf("vs %s %s: %s — %s", cb.DefenderKind.Title(), cb.DefenderCell, cb, res), col)
+		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
+			add("  "+e.Describe(), colDim)
+		}
+	}
+	if fights == 0 {
+		add("no combat", colDim)
+	}
+}
+
+// draw paints the HUD (top bar, info panel), the log and the panels over
+// the board.
+func (p *playRoom) draw(dst *ebiten.Image) {
+	p.refreshHUD()
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	L := p.rects()
+	m := p.m
+	g := m.Game.Position()
+	h := &p.hud
+
+	// top bar
+	pt.Rect(L.top, colPanel, 0, 0)
+	side := g.ToMove()
+	sc := a.pal.Unit[side]
+	badge := Rect{12 * s, 12 * s, 210 * s, 38 * s}
+	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
+	name := side.Title() + " to move"
+	if g.Over() {
+		name = "Game over"
+	}
+	pt.Text(dst, name, pt.Bold, badge.X+12*s, badge.Y+10*s, colText)
+	// action pips
+	for i := 0; i < 2; i++ {
+		c := scene.Color{R: 0.2, G: 0.24, B: 0.3, A: 1}
+		if i < g.ActionsLeft() {
+			c = sc
+		}
+		pt.Rect(Rect{badge.X + badge.W - 50*s + float32(i)*20*s, badge.Y + 12*s, 14 * s, 14 * s}, c, 7*s, 0)
+	}
+	pt.Text(dst, h.turn, pt.Body, badge.X+badge.W+16*s, 22*s, colDim)
+	// territory bar with the 180 marks
+	bx := badge.X + badge.W + 190*s
+	bw := L.top.W - bx - 130*s - 220*s
+	if bw > 120*s {
+		bar := Rect{bx, 18 * s, bw, 14 * s}
+		pt.Rect(bar, a.pal.Neutral.Alpha(1), 4*s, 0)
+		tc, ta := float32(m.Shown.Territory(engine.Cerulean)), float32(m.Shown.Territory(engine.Amber))
+		pt.Rect(Rect{bar.X, bar.Y, bar.W * tc / 256, bar.H}, a.pal.Tile[0].Alpha(1), 4*s, 0)
+		pt.Rect(Rect{bar.X + bar.W*(1-ta/256), bar.Y, bar.W * ta / 256, bar.H}, a.pal.Tile[1].Alpha(1), 4*s, 0)
+		for _, x := range [2]float32{bar.X + bar.W*engine.SystemicCells/engine.Cells, bar.X + bar.W*(1-float32(engine.SystemicCells)/engine.Cells)} {
+			pt.Rect(Rect{x - 1*s, bar.Y - 5*s, 2 * s, bar.H + 10*s}, colText, 0, 0)
+		}
+		pt.Text(dst, h.terrC, pt.Bold, bar.X, bar.Y+bar.H+4*s, a.pal.Unit[0])
+		wa := pt.Width(h.terrA, pt.Bold)
+		pt.Text(dst, h.terrA, pt.Bold, bar.X+bar.W-wa, bar.Y+bar.H+4*s, a.pal.Unit[1])
+		lbl := systemicLabel
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
+	}
+	if h.warn != "" {
+		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
+	}
+	p.drawExhibition(dst, L.bar)
+	if !p.thinkingShown() && h.status != "" && !p.over.visible(m) {
+		w := pt.Width(h.status, pt.Bold) + 28*s
+		r := Rect{a.view.X0 + (a.view.W-w)/2, L.top.H + 50*s, w, 36 * s}
+		pt.Rect(r, colPanelHi.Alpha(0.92), 8*s, 1.2*s)
+		pt.TextCentered(dst, h.status, pt.Bold, r, colText)
+	}
+
+	// info panel
+	pt.Rect(L.info, colPanel, 10*s, 1.2*s)
+	body := L.info.Inset(12 * s)
+	if img, stale := h.layer.prepare(body, layerKey{h.infoGen, a.pal.key()}); stale {
+		pt.Flush(dst)
+		y := float32(0)
+		for i, l := range h.info {
+			f := pt.Small
+			if i == 0 {
+				f = pt.Bold
+			}
+			for j, part := range pt.Wrap(nil, l, f, body.W-4*s) {
+				if y > body.H-pt.LineH(pt.Small) {
+					break
+				}
+				x := 2 * s
+				if j > 0 {
+					x += 14 * s
+				}
+				pt.Text(img, part, f, x, y, h.infoCols[i])
+				y += pt.LineH(f)
+			}
+		}
+	}
+	pt.Flush(dst)
+	h.layer.draw(dst, body)
+	p.drawThinking(dst, L.info)
+	p.drawLog(dst, L.log)
+	p.over.draw(p, dst)
+	if a.set.ShowFPS {
+		p.fpsText = fpsString(p.fpsText, ebiten.ActualFPS())
+		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
+	}
+}
+
+// fpsString formats the frame rate only when it changes by a whole frame.
+func fpsString(old string, fps float64) string {
+	s := strconv.Itoa(int(fps+0.5)) + " fps"
+	if s == old {
+		return old
+	}
+	return s
+}

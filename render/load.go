@@ -1,0 +1,102 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// loadRoom lists the saved records to open (and, in the browser, opens
+// the file picker).
+type loadRoom struct {
+	a       *App
+	records []string
+}
+
+// The load room's buttons.
+const (
+	loadBack   = iota
+	loadRecord // arg: index into records
+	loadFile
+)
+
+// newLoadRoom reads the list of records.
+func newLoadRoom(a *App) *loadRoom {
+	recs, err := a.st.Records()
+	if err != nil {
+		a.showMessage("Load record", err.Error())
+	}
+	return &loadRoom{a: a, records: recs}
+}
+
+func (r *loadRoom) name() string { return "load" }
+
+// board is the game's board, if there is one, else the menu's.
+func (r *loadRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+
+func (r *loadRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	w := 460 * s
+	x := (a.w - w) / 2
+	y := 150 * s
+	for i, rec := range r.records {
+		if y > a.h-140*s {
+			break
+		}
+		a.addButton(Rect{x, y, w, 36 * s}, rec, "", loadRecord, i, true)
+		y += 42 * s
+	}
+	if canPickFiles { // the browser: Back and the file picker side by side
+		half := (w - 10*s) / 2
+		a.addButton(Rect{x, a.h - 90*s, half, 44 * s}, "Back", "Esc", loadBack, 0, true)
+		a.addButton(Rect{x + half + 10*s, a.h - 90*s, half, 44 * s}, "Open a file…", "", loadFile, 0, true)
+		return
+	}
+	a.addButton(Rect{x, a.h - 90*s, w, 44 * s}, "Back", "Esc", loadBack, 0, true)
+}
+
+func (r *loadRoom) press(b *button) {
+	a := r.a
+	switch b.id {
+	case loadBack:
+		a.pop()
+	case loadFile:
+		a.pickFile()
+	case loadRecord:
+		if b.arg < 0 || b.arg >= len(r.records) {
+			return
+		}
+		name := r.records[b.arg]
+		data, err := a.st.ReadRecord(name)
+		if err == nil {
+			err = a.openRecord(data, name)
+		}
+		if err != nil {
+			a.showMessage("Cannot open "+name, err.Error())
+		}
+	}
+}
+
+func (r *loadRoom) update() {
+	if r.a.fr.KeyPressed(ebiten.KeyEscape) && r.a.dialog == nil {
+		r.a.pop()
+	}
+}
+
+func (r *loadRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	w := 520 * s
+	rc := Rect{(a.w - w) / 2, 40 * s, w, a.h - 80*s}
+	pt.Rect(rc, colPanel.Alpha(0.94), 14*s, 1.5*s)
+	pt.Text(dst, "Load a game record", pt.Title, rc.X+30*s, rc.Y+24*s, colText)
+	msg := "Saved records in " + a.st.B.Where() + ". Or drop a record file onto the window."
+	if len(r.records) == 0 {
+		msg = "No saved records yet in " + a.st.B.Where() + ". Drop a record file onto the window to open it."
+	}
+	y := rc.Y + 64*s
+	for _, l := range pt.Wrap(nil, msg, pt.Small, rc.W-60*s) {
+		pt.Text(dst, l, pt.Small, rc.X+30*s, y, colDim)
+		y += pt.LineH(pt.Small)
+	}
+}

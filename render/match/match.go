@@ -1,0 +1,370 @@
+// Package match is one game in progress on the window, free of Ebitengine:
+// the engine's game, who plays each side, the queue of events the
+// animations play, the selection, the Tactical Log's lines, undo, the
+// computer commanders' requests and their answers, and the suggestion a
+// person asked for. The window (package render) draws it and feeds it
+// input; everything here runs and is tested without a display.
+package match
+
+import (
+	"fmt"
+	"time"
+
+	"strategema/assets"
+	"strategema/engine"
+	"strategema/render/player"
+)
+
+// Match is one game on the window: the engine's game, who plays each side,
+// the position as drawn (it trails the game while events animate) and the
+// player's selection. Every rule question goes to the engine.
+type Match struct {
+	Game    *engine.Game
+	Players [2]player.Player
+
+	// Shown is the position on screen: the game's position once every
+	// queued event has been animated and folded in (engine.ApplyEvent).
+	Shown engine.Position
+	queue []engine.Event
+	head  int
+	at    float32 // seconds into queue[head]
+	begun bool    // queue[head]'s sound has played
+
+	// Version changes whenever Game or Shown changes; caches key on it.
+	Version int
+
+	Sel   engine.Cell // the selected unit's cell, or NoCell
+	Dests engine.Bitboard
+
+	// Log has one line per event of Game, and the window's notes;
+	// LogGen changes when it is rebuilt.
+	Log    []LogLine
+	LogGen int
+
+	// Terr is each side's territory after every closed turn (for the chart).
+	Terr [][2]int
+
+	// Think is a computer's request in flight, or nil.
+	Think *Thinking
+	// plan is the rest of a computer's turn, played one action at a time.
+	plan []engine.Action
+
+	computerPlay
+}
+
+// LogLine is one line of the Tactical Log.
+type LogLine struct {
+	Text string
+	Turn int
+	Type engine.EventType
+	Side engine.Side
+	Note bool // a line of the window's (a suggestion, a draw's reason), not an event
+}
+
+// New starts a match on g.
+func New(g *engine.Game, players [2]player.Player) *Match {
+	m := &Match{Game: g, Players: players, Sel: engine.NoCell}
+	m.Resync()
+	return m
+}
+
+// Stop abandons the computer's and the advisor's pending answers (a new
+// game, quitting).
+func (m *Match) Stop() {
+	m.cancelThink()
+	if m.sug != nil {
+		m.sug.cancel()
+		m.sug = nil
+	}
+}
+
+// Resync drops the animations and shows the game's position as it is.
+func (m *Match) Resync() {
+	m.Shown = m.Game.Position().Clone()
+	m.queue, m.head, m.at, m.begun = m.queue[:0], 0, 0, false
+	m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
+	m.Log = m.Log[:0]
+	m.LogGen++
+	m.trimNotes(len(m.Game.Events()))
+	k := 0
+	for i, e := range m.Game.Events() {
+		k = m.appendNotes(k, i)
+		m.Log = append(m.Log, LogLine{e.Describe(), e.Turn, e.Type, e.Side, false})
+	}
+	m.appendNotes(k, len(m.Game.Events()))
+	m.rebuildTerritory()
+	m.Version++
+}
+
+// rebuildTerritory folds the game's events from its start and notes the
+// territory at every turn close.
+func (m *Match) rebuildTerritory() {
+	p := m.Game.Initial()
+	m.Terr = append(m.Terr[:0], [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
+	evs := m.Game.Events()
+	for i := range evs {
+		if err := p.ApplyEvent(&evs[i]); err != nil {
+			return
+		}
+		if t := evs[i].Type; t == engine.EvTurnClosed || t == engine.EvGameOver {
+			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
+		}
+	}
+}
+
+// Busy reports whether events are still being animated.
+func (m *Match) Busy() bool { return m.head < len(m.queue) }
+
+// apply plays a on the game and queues its events for animation.
+func (m *Match) apply(a engine.Action) error {
+	evs, err := m.Game.Apply(a)
+	if err != nil {
+		return fmt.Errorf("%s: %w", a, err)
+	}
+	if !m.Busy() {
+		m.queue, m.head = m.queue[:0], 0
+	}
+	m.queue = append(m.queue, evs...)
+	for _, e := range evs {
+		m.Log = append(m.Log, LogLine{e.Describe(), e.Turn, e.Type, e.Side, false})
+		if e.Type == engine.EvTurnClosed || e.Type == engine.EvGameOver {
+			p := m.Game.Position()
+			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
+		}
+	}
+	m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
+	m.Version++
+	return nil
+}
+
+// Act plays a person's action: the animations still running are folded
+// in at once, then a is applied and its events queued.
+func (m *Match) Act(a engine.Action) error {
+	m.Finish()
+	return m.apply(a)
+}
+
+// undoOne takes back the last action.
+func (m *Match) undoOne() error {
+	m.cancelThink()
+	m.plan = m.plan[:0]
+	if err := m.Game.Undo(); err != nil {
+		return fmt.Errorf("undo: %w", err)
+	}
+	m.Resync()
+	return nil
+}
+
+// Undo takes back the last action; against a computer, back to the
+// person's own last action.
+func (m *Match) Undo() error {
+	if err := m.undoOne(); err != nil {
+		return err
+	}
+	for m.Game.CanUndo() && m.Computer(m.Game.Position().ToMove()) != nil && !m.Game.Position().DrawPending() {
+		if err := m.undoOne(); err != nil {
+			break
+		}
+	}
+	return nil
+}
+
+// Finish folds every queued event at once (skip the animations).
+func (m *Match) Finish() {
+	for m.Busy() {
+		m.step()
+	}
+	m.Version++
+}
+
+// step folds the current event into the shown position.
+func (m *Match) step() {
+	if err := m.Shown.ApplyEvent(&m.queue[m.head]); err != nil {
+		// The game and the picture disagree: show the game as it is.
+		m.Resync()
+		return
+	}
+	m.head++
+	m.at, m.begun = 0, false
+	m.Version++
+}
+
+// animDuration is how long event e plays, in seconds at normal speed.
+func animDuration(e *engine.Event) float32 {
+	switch e.Type {
+	case engine.EvMoved:
+		n := float32(1)
+		for _, v := range e.Via {
+			if v != engine.NoCell {
+				n++
+			}
+		}
+		return 0.16 + 0.16*n
+	case engine.EvRetreated:
+		return 0.3
+	case engine.EvEngaged:
+		return 0.75
+	case engine.EvCaptured, engine.EvEncircled:
+		return 0.55
+	case engine.EvSurged:
+		return 0.45
+	case engine.EvNeutralized:
+		return 0.4
+	case engine.EvHandOver:
+		return 0.15
+	}
+	return 0
+}
+
+// soundOf is the effect an event starts with, or -1.
+func soundOf(e *engine.Event) assets.Sound {
+	switch e.Type {
+	case engine.EvMoved, engine.EvRetreated:
+		return assets.SoundMove
+	case engine.EvEngaged:
+		return assets.SoundEngage
+	case engine.EvCaptured, engine.EvEncircled, engine.EvNeutralized:
+		return assets.SoundCapture
+	case engine.EvSurged:
+		return assets.SoundSurge
+	case engine.EvHandOver:
+		return assets.SoundTurn
+	}
+	return -1
+}
+
+// Advance runs the animations for dt seconds; play is called with the
+// sound of each event as it starts.
+func (m *Match) Advance(dt float32, play func(assets.Sound)) {
+	for m.Busy() {
+		e := &m.queue[m.head]
+		if !m.begun {
+			m.begun = true
+			if s := soundOf(e); s >= 0 && play != nil {
+				play(s)
+			}
+		}
+		d := animDuration(e)
+		if m.at+dt < d {
+			m.at += dt
+			return
+		}
+		dt -= d - m.at
+		m.step()
+		if dt <= 0 {
+			return
+		}
+	}
+}
+
+// Current is the event being animated and its progress 0–1, or nil.
+func (m *Match) Current() (*engine.Event, float32) {
+	if !m.Busy() {
+		return nil, 0
+	}
+	e := &m.queue[m.head]
+	d := animDuration(e)
+	if d <= 0 {
+		return e, 1
+	}
+	return e, min(m.at/d, 1)
+}
+
+// Select makes the unit on c the selection and asks the engine where it
+// may go.
+func (m *Match) Select(c engine.Cell) {
+	m.Sel = c
+	m.Dests = m.Game.Position().Destinations(c)
+	m.Version++
+}
+
+// Deselect drops the selection.
+func (m *Match) Deselect() {
+	if m.Sel != engine.NoCell {
+		m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
+		m.Version++
+	}
+}
+
+// Computer returns the side's computer player, or nil for a person.
+func (m *Match) Computer(s engine.Side) player.Computer {
+	c, _ := m.Players[s].(player.Computer)
+	return c
+}
+
+// HumanToMove reports whether the side to move (or, with a draw offer
+// pending, the side answering) is played at the window.
+func (m *Match) HumanToMove() bool {
+	s := m.Game.Position().ToMove()
+	if m.Game.Position().DrawPending() {
+		s = s.Opponent()
+	}
+	return m.Computer(s) == nil
+}
+
+// UndoAllowed: against a computer, undo is allowed on the person's turn
+// (it takes back to the person's last action).
+func (m *Match) UndoAllowed() bool { return m.Think == nil || m.HumanToMove() }
+
+// SurgeTarget is the unit a Surge would boost: the selection, else the
+// unit at hover, when the engine allows it.
+func (m *Match) SurgeTarget(hover engine.Cell) engine.Cell {
+	pos := m.Game.Position()
+	for _, c := range [2]engine.Cell{m.Sel, hover} {
+		if !c.Valid() || pos.UnitAt(c) == engine.NoUnit {
+			continue
+		}
+		u := pos.Unit(pos.UnitAt(c))
+		if u.Side == pos.ToMove() && u.Active() && !u.Surging {
+			return c
+		}
+	}
+	return engine.NoCell
+}
+
+// Occupied is the set of cells holding a unit on the drawn position.
+func (m *Match) Occupied() engine.Bitboard {
+	p := &m.Shown
+	return p.Occupied(engine.Cerulean).Or(p.Occupied(engine.Amber))
+}
+
+// Record is the game's record with who played each side.
+func (m *Match) Record() []byte {
+	r := engine.RecordOf(m.Game,
+		engine.Header{Key: "Event", Value: "STRATEGEMA"},
+		engine.Header{Key: "Cerulean", Value: m.Players[0].Name()},
+		engine.Header{Key: "Amber", Value: m.Players[1].Name()})
+	return []byte(r.String())
+}
+
+// ResultText is "Cerulean wins — Active Victory: …", or "" while p is
+// not over.
+func ResultText(p *engine.Position) string {
+	why := map[engine.Reason]string{
+		engine.ReasonActive:      "Active Victory: the Command Core was captured",
+		engine.ReasonSystemic:    fmt.Sprintf("Systemic Victory: %d cells or more at a turn end", engine.SystemicCells),
+		engine.ReasonIsolation:   "Isolation Victory: no Nexus left and the Core sealed",
+		engine.ReasonResignation: "by resignation",
+		engine.ReasonRepetition:  "by fivefold repetition",
+		engine.ReasonTurnLimit:   "by the 500-turn rule",
+		engine.ReasonAgreement:   "by agreement",
+	}[p.Reason()]
+	switch p.Result() {
+	case engine.CeruleanWins:
+		return "Cerulean wins — " + why
+	case engine.AmberWins:
+		return "Amber wins — " + why
+	case engine.Draw:
+		return "Drawn — " + why
+	}
+	return ""
+}
+
+// budget is the time a computer is given for its next turn: the
+// exhibition's pace, else the person's think-time setting.
+func (m *Match) budget() time.Duration {
+	if m.Exhibition {
+		return paceBudget[m.Pace]
+	}
+	return m.thinkTime
+}

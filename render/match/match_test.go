@@ -1,0 +1,197 @@
+package match
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"strategema/assets"
+	"strategema/engine"
+	"strategema/render/player"
+)
+
+func hotseat() [2]player.Player {
+	return [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}}
+}
+
+var opening = engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)) // L2-D2>L2-D4
+
+// TestActAnimatesThenShows: an action's events are queued; the drawn
+// position trails the game until the animations have run, with the move's
+// sound at its start, then matches it.
+func TestActAnimatesThenShows(t *testing.T) {
+	m := New(engine.NewGame(), hotseat())
+	before := m.Shown.Hash()
+	if err := m.Act(opening); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Busy() || m.Shown.Hash() != before {
+		t.Fatal("the move is shown before it is animated")
+	}
+	if e, p := m.Current(); e == nil || e.Type != engine.EvMoved || p != 0 {
+		t.Fatalf("current event %v at %v, want the move at its start", e, p)
+	}
+	var sounds []assets.Sound
+	for i := 0; i < 600 && m.Busy(); i++ {
+		m.Advance(1.0/60, func(s assets.Sound) { sounds = append(sounds, s) })
+	}
+	if m.Busy() || m.Shown.Hash() != m.Game.Position().Hash() {
+		t.Fatal("after the animations the drawn position differs from the game's")
+	}
+	if len(sounds) == 0 || sounds[0] != assets.SoundMove {
+		t.Errorf("sounds %v, want the move's first", sounds)
+	}
+	if err := m.Act(engine.Move(engine.NewCell(0, 0, 0), engine.NewCell(3, 7, 7))); err == nil {
+		t.Error("an illegal move was played")
+	}
+}
+
+// TestSelectAsksTheEngine: the selection's destinations are the engine's.
+func TestSelectAsksTheEngine(t *testing.T) {
+	m := New(engine.NewGame(), hotseat())
+	m.Select(opening.From)
+	if want := m.Game.Position().Destinations(opening.From); m.Dests != want || !m.Dests.Has(opening.To) {
+		t.Fatalf("destinations %v, engine says %v", m.Dests, want)
+	}
+	if m.SurgeTarget(engine.NoCell) != opening.From {
+		t.Error("the selected unit is not the surge target")
+	}
+	m.Deselect()
+	if m.Sel != engine.NoCell || !m.Dests.Empty() {
+		t.Error("deselect kept the selection")
+	}
+}
+
+// drive runs ticks until cond holds or the time runs out.
+func drive(t *testing.T, m *Match, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out: %d actions, %s to move", len(m.Game.Actions()), m.Game.Position().ToMove())
+		}
+		m.Update(1.0/60, 0)
+		m.Advance(1.0/30, nil)
+		m.Drive(func(s string) { t.Log(s) })
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestComputerPlaysAndUndoReturnsToThePerson: the computer answers on its
+// goroutine and its turn is traced; undo takes back to the person's own
+// last action.
+func TestComputerPlaysAndUndoReturnsToThePerson(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(7)})
+	for _, a := range []engine.Action{opening, engine.Simple(engine.ActHold)} {
+		if err := m.Act(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := len(m.Game.Actions())
+	drive(t, m, func() bool {
+		p := m.Game.Position()
+		return p.ToMove() == engine.Cerulean && p.Turn() == 3 && !m.Busy()
+	})
+	if m.TrailSide != engine.Amber || m.TrailAt != len(m.Game.Actions()) {
+		t.Errorf("trail of %s at %d, want Amber's latest turn at %d", m.TrailSide, m.TrailAt, len(m.Game.Actions()))
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(m.Game.Actions()); got != n-1 || m.Game.Position().ToMove() != engine.Cerulean {
+		t.Fatalf("undo left %d actions with %s to move, want %d with Cerulean", got, m.Game.Position().ToMove(), n-1)
+	}
+}
+
+// TestExhibitionPauseAndStep: a paused exhibition plays nothing; a step
+// plays exactly one action.
+func TestExhibitionPauseAndStep(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.NewRandom(1), player.NewRandom(2)})
+	m.Update(0, 0)
+	if !m.Exhibition {
+		t.Fatal("two computers are not an exhibition")
+	}
+	m.TogglePause()
+	for i := 0; i < 100; i++ {
+		m.Update(1, 0)
+		m.Advance(1, nil)
+		m.Drive(func(string) {})
+	}
+	if n := len(m.Game.Actions()); n != 0 {
+		t.Fatalf("%d actions played while paused", n)
+	}
+	m.Step()
+	drive(t, m, func() bool { return len(m.Game.Actions()) >= 1 && !m.Busy() })
+	for i := 0; i < 100; i++ {
+		m.Update(1, 0)
+		m.Advance(1, nil)
+		m.Drive(func(string) {})
+		time.Sleep(time.Millisecond)
+	}
+	if n := len(m.Game.Actions()); n != 1 {
+		t.Errorf("a step played %d actions, want 1", n)
+	}
+}
+
+// TestNotesKeepTheirPlace: a note stays in the log across a rebuild and
+// goes when the events before it are undone.
+func TestNotesKeepTheirPlace(t *testing.T) {
+	m := New(engine.NewGame(), hotseat())
+	if err := m.Act(opening); err != nil {
+		t.Fatal(err)
+	}
+	m.Note("a window note", engine.Cerulean)
+	has := func() bool {
+		for _, l := range m.Log {
+			if l.Note && l.Text == "a window note" {
+				return true
+			}
+		}
+		return false
+	}
+	m.Resync()
+	if !has() {
+		t.Fatal("the note left the log on a rebuild")
+	}
+	if err := m.Act(engine.Simple(engine.ActHold)); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Undo(); err != nil || !has() {
+		t.Fatalf("undoing a later action dropped the note (%v)", err)
+	}
+	if err := m.Undo(); err != nil || has() {
+		t.Fatalf("undoing the note's action kept it (%v)", err)
+	}
+}
+
+// TestRecordNamesThePlayers: the record has both commanders' names and
+// replays to the game's position.
+func TestRecordNamesThePlayers(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(3)})
+	if err := m.Act(opening); err != nil {
+		t.Fatal(err)
+	}
+	rec := string(m.Record())
+	if !strings.Contains(rec, "Random drone") {
+		t.Errorf("record lacks the computer's name:\n%s", rec)
+	}
+	g, _, err := engine.LoadRecord([]byte(rec))
+	if err != nil || g.Position().Hash() != m.Game.Position().Hash() {
+		t.Fatalf("record does not replay to the game (%v)", err)
+	}
+}
+
+// TestResultText names the winner and the reason, and nothing while the
+// game goes on.
+func TestResultText(t *testing.T) {
+	g := engine.NewGame()
+	if s := ResultText(g.Position()); s != "" {
+		t.Errorf("a game in progress reads %q", s)
+	}
+	if _, err := g.Apply(engine.Simple(engine.ActResign)); err != nil {
+		t.Fatal(err)
+	}
+	if s := ResultText(g.Position()); s != "Amber wins — by resignation" {
+		t.Errorf("after Cerulean resigns: %q", s)
+	}
+}

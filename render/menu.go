@@ -1,0 +1,162 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/render/player"
+)
+
+// menuRoom is the main menu, always at the bottom of the room stack.
+type menuRoom struct{ a *App }
+
+// The menu's buttons.
+const (
+	menuResume = iota
+	menuHotseat
+	menuComputer // arg: index into Options.Computers
+	menuExhibition
+	menuContinue
+	menuLoad
+	menuSave
+	menuRules
+	menuControls
+	menuSettings
+	menuQuit
+)
+
+func (r *menuRoom) name() string { return "menu" }
+
+func (r *menuRoom) board() boardState { return boardOf(&r.a.backdrop) }
+
+// resumable reports whether a game goes on to be resumed.
+func (r *menuRoom) resumable() bool {
+	m := r.a.play.m
+	return m != nil && !m.Game.Position().Over()
+}
+
+func (r *menuRoom) column() (x, y, w, bh, gap float32) {
+	a := r.a
+	s := float32(a.pt.scale)
+	w = 340 * s
+	bh = 44 * s
+	gap = 10 * s
+	return (a.w - w) / 2, a.h*0.26 + 20*s, w, bh, gap
+}
+
+func (r *menuRoom) layout() {
+	a := r.a
+	x, y, w, bh, gap := r.column()
+	add := func(label string, id, arg int, ok bool) {
+		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
+		y += bh + gap
+	}
+	if r.resumable() {
+		b := a.addButton(Rect{x, y, w, bh}, "Resume game", "Esc", menuResume, 0, true)
+		b.accent = true
+		y += bh + gap
+	}
+	add("New game: Two Commanders", menuHotseat, 0, true)
+	if len(a.opts.Computers) == 0 {
+		add("New game vs computer (coming)", menuComputer, -1, false)
+	}
+	for i, c := range a.opts.Computers {
+		add("New game vs "+c.Title, menuComputer, i, true)
+	}
+	if _, _, ok := a.exhibitionSides(); ok {
+		add(a.exhibitionLabel(), menuExhibition, 0, true)
+	}
+	add("Continue saved game", menuContinue, 0, a.hasAutosave)
+	half := (w - gap) / 2
+	m := a.play.m
+	a.addButton(Rect{x, y, half, bh}, "Load record", "", menuLoad, 0, true)
+	a.addButton(Rect{x + half + gap, y, half, bh}, "Save record", "", menuSave, 0, m != nil && m.Game.CanUndo())
+	y += bh + gap
+	a.addButton(Rect{x, y, half, bh}, "Rules", "", menuRules, 0, true)
+	a.addButton(Rect{x + half + gap, y, half, bh}, "Controls", "", menuControls, 0, true)
+	y += bh + gap
+	a.addButton(Rect{x, y, half, bh}, "Settings", "", menuSettings, 0, true)
+	a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+}
+
+func (r *menuRoom) press(b *button) {
+	a := r.a
+	switch b.id {
+	case menuHotseat:
+		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	case menuComputer:
+		if b.arg < 0 || b.arg >= len(a.opts.Computers) {
+			return
+		}
+		c, err := a.opts.Computers[b.arg].New()
+		if err != nil {
+			a.showMessage("Computer commander", err.Error())
+			return
+		}
+		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+	case menuExhibition:
+		a.startExhibition()
+	case menuResume:
+		a.push(a.play)
+	case menuContinue:
+		a.continueAutosave()
+	case menuLoad:
+		a.push(newLoadRoom(a))
+	case menuSave:
+		a.saveRecord()
+	case menuRules:
+		a.push(&docRoom{a: a, title: "Rules", src: "RULES.md"})
+	case menuControls:
+		a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"})
+	case menuSettings:
+		a.push(&settingsRoom{a: a})
+	case menuQuit:
+		a.quitNext = true
+	}
+}
+
+func (r *menuRoom) update() {
+	a := r.a
+	f := &a.fr
+	if a.dialog != nil {
+		return
+	}
+	if f.KeyPressed(ebiten.KeyEscape) && r.resumable() {
+		a.push(a.play)
+	}
+	if f.KeyPressed(ebiten.KeyN) {
+		r.press(&button{id: menuHotseat})
+	}
+	if f.KeyPressed(ebiten.KeyEnter) && a.dialog == nil {
+		switch {
+		case r.resumable():
+			a.push(a.play)
+		case a.hasAutosave:
+			r.press(&button{id: menuContinue})
+		default:
+			r.press(&button{id: menuHotseat})
+		}
+	}
+}
+
+func (r *menuRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	x, y, w, _, _ := r.column()
+	bottom := y
+	for _, b := range a.buttons {
+		bottom = max(bottom, b.r.Y+b.r.H)
+	}
+	panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
+	pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
+	title := "STRATEGEMA"
+	tw := pt.Width(title, pt.Big)
+	pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, colText)
+	sub := "a game of the holographic lattice"
+	sw := pt.Width(sub, pt.Body)
+	pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
+	if a.opts.Store != nil {
+		where := "Saved in " + a.st.B.Where()
+		pt.Text(dst, where, pt.Small, 12*s, a.h-24*s, colDim.Alpha(0.7))
+	}
+}

@@ -1,0 +1,207 @@
+package render
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/scene"
+)
+
+// replayRoom steps through a finished (or any) game event by event,
+// folding the engine's events into a position: the same fold the engine
+// uses.
+type replayRoom struct {
+	a       *App
+	start   engine.Position
+	events  []engine.Event
+	pos     engine.Position
+	k       int // events applied
+	playing bool
+	t       float32
+
+	// the top bar's strings, formatted again when k changes
+	shownK                 int
+	label, count, terrText string
+}
+
+// The replay's buttons.
+const (
+	repBack = iota
+	repMap
+	repStart
+	repPrev
+	repPlay
+	repNext
+	repEnd
+)
+
+// newReplayRoom replays g from its start.
+func newReplayRoom(a *App, g *engine.Game) *replayRoom {
+	r := &replayRoom{a: a, start: g.Initial(), events: g.Events()}
+	r.pos = r.start.Clone()
+	a.snapTiles(&r.pos)
+	return r
+}
+
+func (r *replayRoom) name() string { return "replay" }
+
+func (r *replayRoom) board() boardState {
+	bs := boardOf(&r.pos)
+	bs.mark = r.markCell()
+	return bs
+}
+
+// seek folds the first k events.
+func (r *replayRoom) seek(k int) {
+	k = max(0, min(k, len(r.events)))
+	if k < r.k {
+		r.pos, r.k = r.start.Clone(), 0
+	}
+	for r.k < k {
+		if err := r.pos.ApplyEvent(&r.events[r.k]); err != nil {
+			break
+		}
+		r.k++
+	}
+}
+
+// markCell is the cell of the last event shown.
+func (r *replayRoom) markCell() engine.Cell {
+	if r.k == 0 {
+		return engine.NoCell
+	}
+	e := &r.events[r.k-1]
+	if e.To.Valid() {
+		return e.To
+	}
+	return e.From
+}
+
+func (r *replayRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	// the board between the top bar and the event label above the controls
+	a.view.Y0, a.view.H = 62*s, a.h-62*s-124*s
+	w := 5*64*s + 4*8*s
+	x := (a.w - w) / 2
+	y := a.h - 64*s
+	play := "Play"
+	if r.playing {
+		play = "Pause"
+	}
+	labels := [...]struct {
+		l  string
+		id int
+	}{{"|◄", repStart}, {"◄", repPrev}, {play, repPlay}, {"►", repNext}, {"►|", repEnd}}
+	for i, l := range labels {
+		a.addButton(Rect{x + float32(i)*72*s, y, 64 * s, 44 * s}, l.l, "", l.id, 0, true)
+	}
+	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, "Back", "Esc", repBack, 0, true)
+	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, "Map view", "M", repMap, 0, true)
+}
+
+func (r *replayRoom) press(b *button) {
+	switch b.id {
+	case repBack:
+		r.a.pop()
+	case repMap:
+		r.a.toggleMap()
+	case repStart:
+		r.seek(0)
+	case repPrev:
+		r.seek(r.k - 1)
+	case repPlay:
+		r.playing = !r.playing
+	case repNext:
+		r.seek(r.k + 1)
+	case repEnd:
+		r.seek(len(r.events))
+	}
+}
+
+func (r *replayRoom) update() {
+	a := r.a
+	f := &a.fr
+	if a.dialog == nil {
+		for _, k := range f.Keys {
+			switch k {
+			case ebiten.KeyEscape:
+				a.pop()
+			case ebiten.KeyArrowRight:
+				r.seek(r.k + 1)
+			case ebiten.KeyArrowLeft:
+				r.seek(r.k - 1)
+			case ebiten.KeyHome:
+				r.seek(0)
+			case ebiten.KeyEnd:
+				r.seek(len(r.events))
+			case ebiten.KeySpace:
+				r.playing = !r.playing
+			case ebiten.KeyM:
+				a.toggleMap()
+			}
+		}
+		r.camera()
+	}
+	if r.playing {
+		r.t += dt * float32(a.set.AnimSpeed)
+		if r.t > 0.35 {
+			r.t = 0
+			r.seek(r.k + 1)
+			if r.k >= len(r.events) {
+				r.playing = false
+			}
+		}
+	}
+}
+
+// camera handles camera drags and zoom (no picking in a replay).
+func (r *replayRoom) camera() {
+	a := r.a
+	f := &a.fr
+	v := a.view
+	d := &a.drag
+	if f.Pressed[mouseLeft] && !a.pressOnUI {
+		d.button, d.x, d.y = mouseLeft, f.MX, f.MY
+	}
+	if d.button == mouseLeft {
+		if v.Mode == scene.Stacked {
+			v.Cam.Yaw += (f.MX - d.x) * 0.006
+			v.Cam.Pitch += (f.MY - d.y) * 0.006
+		}
+		d.x, d.y = f.MX, f.MY
+		if !f.Down[mouseLeft] {
+			d.button = -1
+		}
+	}
+	if f.WheelY != 0 {
+		v.Cam.Zoom *= 1 + 0.12*f.WheelY
+	}
+	a.idle = 0
+}
+
+func (r *replayRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	top := Rect{0, 0, a.w, 62 * s}
+	pt.Rect(top, colPanel, 0, 0)
+	pt.Text(dst, "Replay", pt.Title, 16*s, 16*s, colText)
+	if r.k != r.shownK || r.label == "" {
+		r.shownK = r.k
+		r.label = "start of the game"
+		if r.k > 0 {
+			r.label = r.events[r.k-1].Describe()
+		}
+		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
+		r.terrText = "Cerulean " + strconv.Itoa(r.pos.Territory(engine.Cerulean)) + " · Amber " + strconv.Itoa(r.pos.Territory(engine.Amber))
+	}
+	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, colDim)
+	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, colDim)
+	w := pt.Width(r.label, pt.Bold) + 30*s
+	lr := Rect{(a.w - w) / 2, a.h - 118*s, w, 40 * s}
+	pt.Rect(lr, colPanelHi.Alpha(0.95), 8*s, 1.2*s)
+	pt.TextCentered(dst, r.label, pt.Bold, lr, colText)
+}

@@ -1,0 +1,162 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/render/scene"
+	"strategema/render/store"
+)
+
+// settingsRoom changes and keeps the settings.
+type settingsRoom struct{ a *App }
+
+// The settings' buttons.
+const (
+	setBack = iota
+	setPalette
+	setVolDown
+	setVolUp
+	setMute
+	setIdle
+	setSpreadDown
+	setSpreadUp
+	setFPS
+	setFullscreen
+	setAnimDown
+	setAnimUp
+	setThinkDown
+	setThinkUp
+)
+
+func (r *settingsRoom) name() string { return "settings" }
+
+// board is the game's board, if there is one, else the menu's.
+func (r *settingsRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+
+type settingRow struct {
+	label string
+	value string
+	minus int
+	plus  int // -1: one Change button (minus)
+}
+
+func (r *settingsRoom) rows() []settingRow {
+	set := &r.a.set
+	onOff := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
+	}
+	pal := "Standard (blue / amber)"
+	if set.Palette == store.PaletteColourSafe {
+		pal = "Colour-blind safe (Okabe–Ito, hatched)"
+	}
+	return []settingRow{
+		{"Palette", pal, setPalette, -1},
+		{"Volume", fmt.Sprintf("%d%%", int(set.Volume*100+0.5)), setVolDown, setVolUp},
+		{"Sound", onOff(!set.Mute), setMute, -1},
+		{"Idle rotation", onOff(set.IdleRotation), setIdle, -1},
+		{"Level spread", fmt.Sprintf("%.1f cells", set.Spread), setSpreadDown, setSpreadUp},
+		{"Animation speed", fmt.Sprintf("%.2g×", set.AnimSpeed), setAnimDown, setAnimUp},
+		{"Show frame rate", onOff(set.ShowFPS), setFPS, -1},
+		{"Fullscreen", onOff(set.Fullscreen), setFullscreen, -1},
+		{"Computer think time", fmt.Sprintf("%.2g s a turn", set.ThinkTime), setThinkDown, setThinkUp},
+	}
+}
+
+func (r *settingsRoom) rect() Rect {
+	a := r.a
+	s := float32(a.pt.scale)
+	w := 620 * s
+	return Rect{(a.w - w) / 2, 40 * s, w, 120*s + float32(len(r.rows()))*50*s + 80*s}
+}
+
+func (r *settingsRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	rc := r.rect()
+	y := rc.Y + 80*s
+	for _, row := range r.rows() {
+		if row.plus >= 0 {
+			a.addButton(Rect{rc.X + rc.W - 150*s, y, 60 * s, 38 * s}, "−", "", row.minus, 0, true)
+			a.addButton(Rect{rc.X + rc.W - 84*s, y, 60 * s, 38 * s}, "+", "", row.plus, 0, true)
+		} else {
+			a.addButton(Rect{rc.X + rc.W - 150*s, y, 126 * s, 38 * s}, "Change", "", row.minus, 0, true)
+		}
+		y += 50 * s
+	}
+	a.addButton(Rect{rc.X + 24*s, rc.Y + rc.H - 60*s, 160 * s, 42 * s}, "Back", "Esc", setBack, 0, true)
+}
+
+func (r *settingsRoom) update() {
+	if r.a.fr.KeyPressed(ebiten.KeyEscape) && r.a.dialog == nil {
+		r.a.pop()
+	}
+}
+
+func (r *settingsRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	rc := r.rect()
+	pt.Rect(rc, colPanel.Alpha(0.95), 14*s, 1.5*s)
+	pt.Text(dst, "Settings", pt.Title, rc.X+24*s, rc.Y+24*s, colText)
+	y := rc.Y + 80*s
+	for _, row := range r.rows() {
+		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, colText)
+		pt.Text(dst, row.value, pt.Body, rc.X+220*s, y+10*s, colDim)
+		y += 50 * s
+	}
+	// palette swatches
+	x := rc.X + 24*s
+	y = rc.Y + rc.H - 110*s
+	for i, c := range [...]scene.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
+		pt.Rect(Rect{x + float32(i)*44*s, y, 36 * s, 24 * s}, c.Alpha(1), 5*s, 1)
+	}
+	pt.Text(dst, "Settings are kept in "+a.st.B.Where(), pt.Small, rc.X+220*s, rc.Y+rc.H-48*s, colDim)
+}
+
+func (r *settingsRoom) press(b *button) {
+	a := r.a
+	set := &a.set
+	switch b.id {
+	case setBack:
+		a.pop()
+		return
+	case setPalette:
+		if set.Palette == store.PaletteColourSafe {
+			set.Palette = store.PaletteStandard
+		} else {
+			set.Palette = store.PaletteColourSafe
+		}
+	case setVolDown:
+		set.Volume = max(0, set.Volume-0.1)
+	case setVolUp:
+		set.Volume = min(1, set.Volume+0.1)
+	case setMute:
+		set.Mute = !set.Mute
+	case setIdle:
+		set.IdleRotation = !set.IdleRotation
+	case setSpreadDown:
+		set.Spread = max(scene.MinSpread, set.Spread-0.4)
+	case setSpreadUp:
+		set.Spread = min(scene.MaxSpread, set.Spread+0.4)
+	case setAnimDown:
+		set.AnimSpeed = max(0.5, set.AnimSpeed/1.5)
+	case setAnimUp:
+		set.AnimSpeed = min(3, set.AnimSpeed*1.5)
+	case setFPS:
+		set.ShowFPS = !set.ShowFPS
+	case setFullscreen:
+		a.toggleFullscreen()
+		return
+	case setThinkDown:
+		set.ThinkTime = max(store.MinThinkTime, set.ThinkTime/2)
+	case setThinkUp:
+		set.ThinkTime = min(store.MaxThinkTime, set.ThinkTime*2)
+	}
+	a.saveSettings()
+}

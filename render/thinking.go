@@ -1,0 +1,161 @@
+package render
+
+// thinking.go: computer commanders in the play room: the thinking panel
+// with the search's progress (or the suggestion being looked for), and
+// the exhibition's bar (pause, step and pace).
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/match"
+	"strategema/render/player"
+	"strategema/render/scene"
+)
+
+// colNote is the colour of the window's own lines in the Tactical Log.
+var colNote = scene.Color{R: 0.55, G: 0.85, B: 1, A: 1}
+
+// thinkPanel holds the thinking panel's strings, formatted again only
+// when what they show changes.
+type thinkPanel struct {
+	key   [4]int
+	lines [4]string
+}
+
+// layoutExhibition lays out the exhibition's bar: pause, step and pace.
+func (p *playRoom) layoutExhibition(bar Rect) {
+	a := p.a
+	s := float32(a.pt.scale)
+	m := p.m
+	gap := 8 * s
+	bw := min((bar.W-gap*3)/4, 170*s)
+	pause := "Pause"
+	if m.Paused {
+		pause = "Resume"
+	}
+	over := m.Game.Position().Over()
+	b := a.addButton(Rect{bar.X, bar.Y, bw, bar.H}, pause, "P", playPause, 0, !over)
+	b.accent = true
+	a.addButton(Rect{bar.X + bw + gap, bar.Y, bw, bar.H}, "Step", "N", playStep, 0, !over)
+	a.addButton(Rect{bar.X + 2*(bw+gap), bar.Y, bw, bar.H}, "Pace: "+match.PaceNames[m.Pace], "T", playPace, 0, true)
+}
+
+// drawExhibition writes who plays whom beside the exhibition's bar.
+func (p *playRoom) drawExhibition(dst *ebiten.Image, bar Rect) {
+	m := p.m
+	if !m.Exhibition {
+		return
+	}
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	bw := min((bar.W-8*s*3)/4, 170*s)
+	x := bar.X + 3*(bw+8*s) + 6*s
+	state := "EXHIBITION"
+	if m.Paused {
+		state = "EXHIBITION · PAUSED"
+	}
+	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, colWarn)
+	pt.Text(dst, m.Players[0].Name(), pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
+	w := pt.Width(m.Players[0].Name()+"  ", pt.Small)
+	pt.Text(dst, "vs  "+m.Players[1].Name(), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
+}
+
+// thinkingShown reports whether the thinking panel is up.
+func (p *playRoom) thinkingShown() bool {
+	m := p.m
+	return m != nil && (m.Think != nil && !m.Think.Draw || m.Suggesting() != nil)
+}
+
+// drawThinking paints the thinking panel (a computer's search, or the
+// suggestion being looked for) at the foot of the info panel, which shows
+// only a few lines while nobody selects a unit; it reports whether it
+// painted one.
+func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
+	m := p.m
+	var who string
+	var start time.Time
+	var budget time.Duration
+	var prog player.Progress
+	n := 0
+	side := engine.Cerulean
+	switch {
+	case m.Think != nil && !m.Think.Draw:
+		t := m.Think
+		who, start, budget, side = m.Players[t.Side].Name()+" is thinking…", t.Start, t.Budget, t.Side
+		prog, n = t.Progress()
+	case m.Suggesting() != nil:
+		sg := m.Suggesting()
+		who, start, budget, side = "Looking for a turn for "+sg.Side.Title()+"…", sg.Start, sg.Budget, sg.Side
+	default:
+		return false
+	}
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	tp := &p.think
+	el := time.Since(start)
+	tenths := int(el / (100 * time.Millisecond))
+	key := [4]int{n, tenths, int(budget / time.Millisecond), int(side)}
+	if key != tp.key || tp.lines[0] != who {
+		tp.key = key
+		tp.lines[0] = who
+		tp.lines[1] = fmt.Sprintf("%.1f / %.1f s", el.Seconds(), budget.Seconds())
+		switch {
+		case n == 0 && m.Think != nil:
+			tp.lines[2] = "searching…"
+			tp.lines[3] = ""
+		case n == 0:
+			tp.lines[2] = "searching with Data's judgement"
+			tp.lines[3] = ""
+		default:
+			tp.lines[2] = fmt.Sprintf("depth %d · %s actions searched · score %+d", prog.Depth, count(prog.Nodes), prog.Score)
+			words := make([]string, 0, 8)
+			for _, act := range prog.Line {
+				words = append(words, act.String())
+			}
+			line := "best line: " + strings.Join(words, " · ")
+			for len(words) > 1 && pt.Width(line, pt.Small) > info.W-40*s {
+				words = words[:len(words)-1]
+				line = "best line: " + strings.Join(words, " · ") + " …"
+			}
+			tp.lines[3] = line
+		}
+	}
+	r := Rect{info.X + 8*s, info.Y + info.H - 112*s, info.W - 16*s, 104 * s}
+	pt.Rect(r, colPanelHi.Alpha(0.97), 8*s, 1.2*s)
+	in := r.Inset(12 * s)
+	pt.Text(dst, tp.lines[0], pt.Bold, in.X, in.Y, a.pal.Unit[side].Lerp(colText, 0.4))
+	tw := pt.Width(tp.lines[1], pt.Small)
+	pt.Text(dst, tp.lines[1], pt.Small, in.X+in.W-tw, in.Y+2*s, colDim)
+	bar := Rect{in.X, in.Y + 26*s, in.W, 8 * s}
+	pt.Rect(bar, colDisabled.Alpha(1), 4*s, 0)
+	frac := float32(1)
+	if budget > 0 {
+		frac = min(float32(el.Seconds()/budget.Seconds()), 1)
+	}
+	pt.Rect(Rect{bar.X, bar.Y, bar.W * frac, bar.H}, a.pal.Unit[side], 4*s, 0)
+	pt.Text(dst, tp.lines[2], pt.Small, in.X, in.Y+42*s, colText)
+	if l := tp.lines[3]; l != "" {
+		pt.Text(dst, l, pt.Small, in.X, in.Y+62*s, colDim)
+	}
+	return true
+}
+
+// count writes n briefly: 950, 12.4k, 3.1M.
+func count(n uint64) string {
+	switch {
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%.0fk", float64(n)/1e3)
+	case n >= 1_000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%d", n)
+}
