@@ -16,6 +16,7 @@
 //	STRATEGEMA_CONFIG_DIR=DIR   keep settings, autosave and records there instead of the user's config directory
 //	STRATEGEMA_CPUPROFILE=FILE  write a CPU profile of the whole run
 //	STRATEGEMA_MUTE=1           no sound
+//	STRATEGEMA_UIMAP=FILE       keep FILE up to date with what the window shows (screen, buttons, dialog), for tests that drive it with xdotool
 //	STRATEGEMA_MEMPROFILE=FILE  write an allocation profile at exit, and FILE.base when the measured frames begin (with STRATEGEMA_BENCH; compare with pprof -base)
 package main
 
@@ -25,6 +26,7 @@ import (
 	"strconv"
 
 	"strategema/docs"
+	"strategema/packaging"
 	"strategema/render"
 	"strategema/render/player/aiplayer"
 	"strategema/render/profile"
@@ -69,6 +71,12 @@ func run(args []string) int {
 	opts.Select = os.Getenv("STRATEGEMA_SELECT")
 	opts.Suggest = os.Getenv("STRATEGEMA_SUGGEST") != ""
 	opts.Mute = os.Getenv("STRATEGEMA_MUTE") != ""
+	opts.UIMap = os.Getenv("STRATEGEMA_UIMAP")
+	opts.Title = "STRATEGEMA"
+	if v := packaging.Version(); v != "dev" {
+		opts.Title += " " + v
+	}
+	opts.Icons = windowIcons()
 
 	base, stop := profile.Start()
 	defer stop()

@@ -12,6 +12,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io/fs"
 	"log"
 	"time"
@@ -63,6 +64,15 @@ type Options struct {
 	// Profile, when set, names a file for the allocation profile taken
 	// when the measured Bench frames begin.
 	Profile string
+	// Title is the window's title; Icons its icon at several sizes (the
+	// system picks one). Both are ignored in a browser.
+	Title string
+	Icons []image.Image
+	// UIMap, when set, names a file the window rewrites whenever what it
+	// shows changes: the screen, its buttons with their rectangles, the
+	// dialog and the note (see UIMap). Tests that drive the real window
+	// from outside (xdotool) read it to click a button by its label.
+	UIMap string
 	// View starts the board in "map" (the flat map) or "1"–"4" (one level);
 	// "menu" keeps a screenshot on the main menu.
 	View string
@@ -119,7 +129,9 @@ type App struct {
 	buttons []button
 	dialog  *dialog
 	toast   string
-	toastT  float32
+	// lastUIMap is the UI map last written (Options.UIMap).
+	lastUIMap []byte
+	toastT    float32
 
 	hasAutosave bool
 	playFn      func(assets.Sound)
@@ -210,7 +222,14 @@ func New(opts Options) (*App, error) {
 
 // Run opens the window and runs the game loop until it closes.
 func Run(a *App) error {
-	ebiten.SetWindowTitle("STRATEGEMA")
+	title := a.opts.Title
+	if title == "" {
+		title = "STRATEGEMA"
+	}
+	ebiten.SetWindowTitle(title)
+	if len(a.opts.Icons) > 0 {
+		ebiten.SetWindowIcon(a.opts.Icons)
+	}
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
@@ -273,6 +292,9 @@ func (a *App) Update() error {
 	a.time += dt
 	a.in.Poll(&a.fr)
 	a.update()
+	if a.opts.UIMap != "" {
+		a.writeUIMap()
+	}
 	if a.bench.on {
 		a.bench.upd += time.Since(t0)
 	}

@@ -489,7 +489,6 @@ func TestFrameBudget(t *testing.T) {
 	}
 }
 
-
 // TestComputerSeam: a computer side plays through the player.Computer
 // seam on its own goroutine while the window keeps drawing.
 func TestComputerSeam(t *testing.T) {

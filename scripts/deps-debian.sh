@@ -4,7 +4,7 @@
 # tests, and Chromium for the browser tests. Installs only what is missing.
 set -euo pipefail
 pkgs=(gcc pkg-config libgl1-mesa-dev libgl1-mesa-dri libx11-dev libxcursor-dev libxi-dev
-  libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth chromium)
+  libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth chromium xdotool imagemagick)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
