@@ -114,9 +114,11 @@ func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
 	if o.config != nil {
 		o.config(&cfg)
 	}
+	eng := newEngineSearch(cfg, o.ttLog2, o.threads)
+	eng.yield, eng.yieldEvery = o.yield, o.yieldEvery
 	return &searchPlayer{
 		name:     name,
-		eng:      newEngineSearch(cfg, o.ttLog2, o.threads),
+		eng:      eng,
 		depth:    o.depth,
 		progress: o.progress,
 	}
@@ -147,7 +149,15 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	if s.depth > 0 && budget <= 0 {
 		probeEnd = start.Add(time.Hour)
 	}
-	expired := func() bool { return ctx.Err() != nil || time.Now().After(probeEnd) }
+	lastYield := start
+	expired := func() bool {
+		now := time.Now()
+		if y := s.eng.yield; y != nil && now.Sub(lastYield) >= s.eng.yieldEvery {
+			y()
+			lastYield = time.Now()
+		}
+		return ctx.Err() != nil || now.After(probeEnd)
+	}
 	if win := winThisTurn(s.eng.threads[0], &pos, expired); win != nil {
 		for _, a := range win {
 			_ = pos.Apply(a, nil)

@@ -68,6 +68,10 @@ type engineSearch struct {
 	// threatFeed: the main thread's threats of the current search, a
 	// snapshot replaced (never changed) when it finds more (Config.Combos).
 	threatFeed atomic.Pointer[[]engine.Action]
+	// yield, when set, is called by each thread about every yieldEvery
+	// of its search (WithYield).
+	yield      func()
+	yieldEvery time.Duration
 }
 
 // newEngineSearch makes a searcher with a table of 2^ttLog2 entries and
@@ -120,6 +124,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 		}
 		active = append(active, t)
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
+		t.yield, t.yieldEvery, t.lastYield = e.yield, e.yieldEvery, start
 		t.rootCombos.reset()
 		t.threats.reset()
 		t.threatsDone = false

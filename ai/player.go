@@ -50,6 +50,10 @@ type options struct {
 	seed     int64
 	progress func(Stats)
 	config   func(*Config)
+	// yield, when set, is called by the search about every yieldEvery
+	// (WithYield).
+	yield      func()
+	yieldEvery time.Duration
 }
 
 // WithThreads sets the number of search threads (default runtime.NumCPU()).
@@ -69,6 +73,24 @@ func WithProgress(f func(Stats)) Option { return func(o *options) { o.progress =
 // WithTableSize sets the transposition table to 2^log2 entries of 16 bytes
 // (default 2^20: 16 MiB).
 func WithTableSize(log2 int) Option { return func(o *options) { o.ttLog2 = log2 } }
+
+// WithYield makes the search give the processor back about every `every`
+// of searching: at its clock checks (every few dozen actions), when at
+// least `every` has passed since the last call, it calls yield. With
+// yield nil it sleeps for a millisecond, which on the single-threaded
+// WebAssembly build returns to the browser's event loop so the page can
+// draw while the computer thinks. Yielding never changes a decision at a
+// fixed depth; the time spent in yield counts against the budget. yield
+// may be called from every search thread at once. Without this option
+// the search never yields (and pays nothing for it).
+func WithYield(every time.Duration, yield func()) Option {
+	return func(o *options) {
+		if yield == nil {
+			yield = func() { time.Sleep(time.Millisecond) }
+		}
+		o.yield, o.yieldEvery = yield, max(every, 0)
+	}
+}
 
 // WithConfig lets f adjust the character's configuration (experiments).
 func WithConfig(f func(*Config)) Option { return func(o *options) { o.config = f } }
@@ -95,9 +117,15 @@ func New(name string, opts ...Option) (Player, error) {
 }
 
 // Suggest finds a good turn for the side to move of p (the human's hint),
-// with Data's balanced judgement.
-func Suggest(ctx context.Context, p *engine.Position, budget time.Duration) (TurnPlan, error) {
-	sp := newSearchPlayer("Suggest", DataConfig(), options{threads: runtime.NumCPU(), ttLog2: 18})
+// with Data's balanced judgement. The options that apply to a search
+// (WithThreads, WithYield, WithProgress, WithDepth) apply.
+func Suggest(ctx context.Context, p *engine.Position, budget time.Duration, opts ...Option) (TurnPlan, error) {
+	o := options{threads: runtime.NumCPU(), ttLog2: 18}
+	for _, f := range opts {
+		f(&o)
+	}
+	o.threads = max(1, o.threads)
+	sp := newSearchPlayer("Suggest", DataConfig(), o)
 	return sp.PlayTurn(ctx, p, budget)
 }
 

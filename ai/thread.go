@@ -15,33 +15,38 @@ type thread struct {
 	tt       *ttable
 	stop     *atomic.Bool
 	deadline time.Time
-	root     engine.Side
-	id       int
-	nodes    uint64
-	shared   atomic.Uint64 // nodes, published now and then for progress reports
-	stopped  bool
-	ni       [maxPly + 1]nodeInfo // by ply (a node whose quiet actions wait keeps its own); maxPly: scratch
-	spill    [maxPly][]scored     // the tactical actions beyond maxTactical, by ply, while the quiet ones wait
-	histLog  []histChange         // changes of hist while some node's quiet actions wait
-	histSnap [][2][]int32         // the whole table before and after each halving logged in histLog
-	waiting  int                  // nodes on the current line whose quiet actions wait
-	killers  [maxPly][2]engine.Action
-	hist     [2][]int32
-	acts     [maxPly][]engine.Action
-	moves    [maxPly][]scored
-	quiet    [maxPly][]scored
-	stack    [maxPly + 1]engine.Position // child positions by ply: no allocation per node
-	pv       [maxPly + 1][maxPly]engine.Action
-	pvLen    [maxPly + 1]int
-	line     [maxPly]engine.Action // the actions leading to the current node
-	startOcc [2]engine.Bitboard    // the units' cells at the start of the root side's turn
-	startRep int                   // how often the position at that start has occurred
-	rootSet  actionSet             // the root's best actions (PairOrder)
-	busy     atomic.Bool           // a helper still searching (it may outlive its search a little)
-	rootDone bool                  // a root action finished in the current iteration
-	memo     engageMemo            // mayWin's cache for the node being ordered
-	evc      evalCache             // static evaluations by position
-	seen     map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
+	// yield is called at the clock checks when yieldEvery has passed since
+	// lastYield (WithYield); nil: never.
+	yield      func()
+	yieldEvery time.Duration
+	lastYield  time.Time
+	root       engine.Side
+	id         int
+	nodes      uint64
+	shared     atomic.Uint64 // nodes, published now and then for progress reports
+	stopped    bool
+	ni         [maxPly + 1]nodeInfo // by ply (a node whose quiet actions wait keeps its own); maxPly: scratch
+	spill      [maxPly][]scored     // the tactical actions beyond maxTactical, by ply, while the quiet ones wait
+	histLog    []histChange         // changes of hist while some node's quiet actions wait
+	histSnap   [][2][]int32         // the whole table before and after each halving logged in histLog
+	waiting    int                  // nodes on the current line whose quiet actions wait
+	killers    [maxPly][2]engine.Action
+	hist       [2][]int32
+	acts       [maxPly][]engine.Action
+	moves      [maxPly][]scored
+	quiet      [maxPly][]scored
+	stack      [maxPly + 1]engine.Position // child positions by ply: no allocation per node
+	pv         [maxPly + 1][maxPly]engine.Action
+	pvLen      [maxPly + 1]int
+	line       [maxPly]engine.Action // the actions leading to the current node
+	startOcc   [2]engine.Bitboard    // the units' cells at the start of the root side's turn
+	startRep   int                   // how often the position at that start has occurred
+	rootSet    actionSet             // the root's best actions (PairOrder)
+	busy       atomic.Bool           // a helper still searching (it may outlive its search a little)
+	rootDone   bool                  // a root action finished in the current iteration
+	memo       engageMemo            // mayWin's cache for the node being ordered
+	evc        evalCache             // static evaluations by position
+	seen       map[uint64]int        // positions at the searching side's earlier turn starts (read-only)
 	// combinations (Config.Combos): the root side's own, and the
 	// opponent's threats against the chosen turns; found by the main
 	// thread only.

@@ -6,16 +6,24 @@ package ai
 import "time"
 
 // checkTime publishes the thread's node count and looks at the stop flag
-// and the clock: past the deadline it stops every thread.
+// and the clock: past the deadline it stops every thread. With a yield
+// function (WithYield) it calls it when yieldEvery has passed since the
+// last call, so a single-threaded host (the browser) gets its turn.
 func (t *thread) checkTime() {
 	t.shared.Store(t.nodes)
 	if t.stop.Load() {
 		t.stopped = true
 		return
 	}
-	if time.Now().After(t.deadline) {
+	now := time.Now()
+	if now.After(t.deadline) {
 		t.stop.Store(true)
 		t.stopped = true
+		return
+	}
+	if t.yield != nil && now.Sub(t.lastYield) >= t.yieldEvery {
+		t.yield()
+		t.lastYield = time.Now()
 	}
 }
 
