@@ -1,12 +1,11 @@
 //go:build linux
 
-// Package e2e plays the desktop game as a player does: the real binary in a
-// real X window (Xvfb), driven by xdotool through the window system's own
-// event path, screenshots taken by ImageMagick's import. The window tells
-// the test what it shows through STRATEGEMA_UIMAP (render.UIMap: the
-// screen, its buttons with their rectangles, the dialog and the note), so a
-// test clicks a button by its label, as a player reads it, not by a pixel
-// position that any layout change would move.
+// The harness: the window tells the test what it shows through
+// STRATEGEMA_UIMAP (render.UIMap: the screen, its buttons with their
+// rectangles, the dialog and the note), so a test clicks a button by its
+// label, as a player reads it, not by a pixel position that any layout
+// change would move.
+
 package e2e
 
 import (
