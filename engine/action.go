@@ -105,14 +105,38 @@ func ParseAction(word string) (Action, error) {
 	return Action{}, fmt.Errorf("unknown word %q: want a move (L1-A2>L1-A3), surge <cell>, hold, end, offer-draw, accept-draw, decline-draw or resign", word)
 }
 
-// RuleError is an illegal action with the rule it breaks.
+// RuleError is an illegal action with the rule it breaks: ID is the rule's
+// catalog message ID (rule.*) and Args its arguments, so package lang can
+// name the rule in any language; Error is the English.
 type RuleError struct {
 	Action Action
-	Rule   string
+	ID     string
+	Args   RuleArgs
 }
 
-func (e *RuleError) Error() string { return e.Action.String() + ": " + e.Rule }
+// RuleArgs are the arguments a rule's text may name: {{.Cell}} is Cell,
+// {{.Unit}} the name of Kind; Side is the unit's owner where the rule is
+// about a unit (its ID already says which side, as grammar may need).
+type RuleArgs struct {
+	Cell Cell
+	Kind Kind
+	Side Side
+}
 
-func illegal(a Action, format string, args ...any) error {
-	return &RuleError{Action: a, Rule: fmt.Sprintf(format, args...)}
+// Rule is the English text of the rule broken.
+func (e *RuleError) Rule() string {
+	return fillEnglish(e.ID, []MessageArg{{"Cell", e.Args.Cell.String()}, {"Unit", e.Args.Kind.Title()}})
+}
+
+func (e *RuleError) Error() string { return e.Action.String() + ": " + e.Rule() }
+
+// illegal is the error of a breaking the rule id. It is built only on the
+// illegal path, and formats nothing until read.
+func illegal(a Action, id string) error {
+	return &RuleError{Action: a, ID: id, Args: RuleArgs{Cell: NoCell}}
+}
+
+// illegalAtCell is illegal with the cell (and the unit on it) the rule names.
+func illegalAtCell(a Action, id string, args RuleArgs) error {
+	return &RuleError{Action: a, ID: id, Args: args}
 }
