@@ -65,12 +65,13 @@ func (a Action) String() string {
 	return fmt.Sprintf("action(%d)", a.Type)
 }
 
-// ParseAction reads one record word (case-insensitive, extra spaces allowed).
+// ParseAction reads one record word (case-insensitive, extra spaces allowed);
+// a word that does not parse is a *WordError.
 func ParseAction(word string) (Action, error) {
 	w := strings.ToLower(strings.Join(strings.Fields(word), " "))
 	switch w {
 	case "":
-		return Action{}, fmt.Errorf("empty word")
+		return Action{}, &WordError{Msg: msg("word.empty")}
 	case "hold":
 		return Simple(ActHold), nil
 	case "end":
@@ -102,7 +103,7 @@ func ParseAction(word string) (Action, error) {
 		}
 		return Move(f, t), nil
 	}
-	return Action{}, fmt.Errorf("unknown word %q: want a move (L1-A2>L1-A3), surge <cell>, hold, end, offer-draw, accept-draw, decline-draw or resign", word)
+	return Action{}, badWord("word.unknown", word)
 }
 
 // RuleError is an illegal action with the rule it breaks: ID is the rule's

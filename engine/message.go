@@ -8,6 +8,7 @@ package engine
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -39,6 +40,36 @@ var englishTexts = map[string]string{
 	"rule.striker_range":        "a Striker moves at most three steps",
 	"rule.striker_blocked":      "a Striker cannot pass through enemy units",
 	"rule.illegal_move":         "illegal move",
+
+	// Record words and cells that do not parse (WordError).
+	"word.empty":     "empty word",
+	"word.unknown":   "unknown word {{.Word}}: want a move (L1-A2>L1-A3), surge <cell>, hold, end, offer-draw, accept-draw, decline-draw or resign",
+	"cell.bad":       "bad cell {{.Word}}: want L<1-4>-<A-H><1-8>",
+	"cell.bad_level": "bad cell {{.Word}}: level must be 1-4",
+	"cell.bad_file":  "bad cell {{.Word}}: file must be A-H",
+	"cell.bad_rank":  "bad cell {{.Word}}: rank must be 1-8",
+
+	// Bad records (RecordError): where, then what.
+	"record.at_line":          "line {{.Line}}: {{.Text}}",
+	"record.at_column":        "line {{.Line}}, column {{.Column}}: {{.Text}}",
+	"record.not_utf8":         "the record is not valid UTF-8",
+	"record.after_result":     "nothing may follow the result line",
+	"record.late_header":      "a header line may only come before the first turn line",
+	"record.header_unclosed":  `expected a header [Key "Value"] ending with ]`,
+	"record.header_form":      `expected a header [Key "Value"]`,
+	"record.header_quote":     "a header value may not contain a quote",
+	"record.line_expected":    "expected a header, a turn line (like 1C: ...) or a result (1-0, 0-1, 1/2-1/2)",
+	"record.bad_round":        "bad round number {{.Word}}",
+	"record.side_expected":    "expected C or A after the round number",
+	"record.colon_expected":   "expected ':' after the turn label",
+	"record.empty_turn":       "empty turn: expected at least one word after ':'",
+	"record.after_end":        "a turn after the game has ended",
+	"record.mid_turn":         "the previous line stopped in the middle of a turn; only the last line may",
+	"record.label":            "label {{.Label}} does not match the turn to play: {{.Want}}",
+	"record.word_after_end":   "{{.Action}}: a word after the game has ended",
+	"record.word_after_turn":  "{{.Action}}: a word after the turn has ended",
+	"record.result_not_over":  "result {{.Result}}, but the game is not over",
+	"record.result_disagrees": "result {{.Result}} disagrees with the game: {{.Actual}}",
 }
 
 // EnglishTexts returns a copy of the English template of every message ID
@@ -88,4 +119,24 @@ func fillEnglish(id string, args []MessageArg) string {
 		s = strings.ReplaceAll(s, "{{."+a.Name+"}}", a.Value)
 	}
 	return s
+}
+
+// msg builds a message from its ID and name, value pairs.
+func msg(id string, nameValues ...string) Message {
+	m := Message{ID: id}
+	for i := 0; i+1 < len(nameValues); i += 2 {
+		m.Args = append(m.Args, MessageArg{nameValues[i], nameValues[i+1]})
+	}
+	return m
+}
+
+// WordError is a record word or cell name that does not parse.
+type WordError struct {
+	Msg Message
+}
+
+func (e *WordError) Error() string { return e.Msg.English() }
+
+func badWord(id, word string) error {
+	return &WordError{Msg: msg(id, "Word", strconv.Quote(word))}
 }

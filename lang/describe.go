@@ -5,8 +5,6 @@
 package lang
 
 import (
-	"errors"
-
 	"strategema/engine"
 )
 
@@ -33,12 +31,26 @@ func (p *Printer) Message(m engine.Message) string {
 }
 
 // Error writes err in the printer's language when it is one of the
-// engine's (a broken rule); any other error is its own text. The action in
-// front of a rule is record notation and stays as it is.
+// engine's: a broken rule (*engine.RuleError), a word that does not parse
+// (*engine.WordError) or a bad record (*engine.RecordError); any other
+// error is its own text. Record notation in them (the action in front of a
+// rule, cells, words) stays as it is. In English it is err.Error().
 func (p *Printer) Error(err error) string {
-	var re *engine.RuleError
-	if errors.As(err, &re) && re == err {
-		return re.Action.String() + ": " + p.Rule(re)
+	switch e := err.(type) {
+	case *engine.RuleError:
+		return e.Action.String() + ": " + p.Rule(e)
+	case *engine.WordError:
+		return p.Message(e.Msg)
+	case *engine.RecordError:
+		return p.Message(e.Where(p.RecordText(e)))
 	}
 	return err.Error()
+}
+
+// RecordText is what is wrong with a record, without its line and column.
+func (p *Printer) RecordText(e *engine.RecordError) string {
+	if e.Msg.ID == "" && e.Err != nil {
+		return p.Error(e.Err)
+	}
+	return p.Message(e.Msg)
 }

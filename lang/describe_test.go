@@ -121,3 +121,55 @@ func TestRuleErrorRussian(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordErrorsInEveryLanguage: a bad record's error through the
+// English catalog is exactly its Error(); in Russian it is translated, its
+// notation kept.
+func TestRecordErrorsInEveryLanguage(t *testing.T) {
+	en, ru := New("en"), New("ru")
+	cases := []struct{ src, ru string }{
+		{"1C: hold\n\xff\xfe\n", "строка 2: запись не в кодировке UTF-8"},
+		{"hello\n", "строка 1, столбец 1: ожидался заголовок, строка хода (например, 1C: ...) или результат (1-0, 0-1, 1/2-1/2)"},
+		{"1C: jump\n", `строка 1, столбец 5: неизвестное слово " jump": нужно перемещение (L1-A2>L1-A3), surge <клетка>, hold, end, offer-draw, accept-draw, decline-draw или resign`},
+		{"1C: L5-A1>L1-A2\n", `строка 1, столбец 5: неверная клетка "l5-a1": уровень — от 1 до 4`},
+		{"1C: surge L1-I3\n", `строка 1, столбец 5: неверная клетка "l1-i3": вертикаль — от A до H`},
+		{"1C: surge L1-A9\n", `строка 1, столбец 5: неверная клетка "l1-a9": горизонталь — от 1 до 8`},
+		{"1C: surge X\n", `строка 1, столбец 5: неверная клетка "x": нужно L<1-4>-<A-H><1-8>`},
+		{"1C: hold, end\n1A:\n", "строка 2, столбец 4: пустой ход: после «:» нужно хотя бы одно слово"},
+		{"1C: hold,,hold\n", "строка 1, столбец 10: пустое слово"},
+		{"1C: hold, hold\n[Event \"x\"]\n", "строка 2, столбец 1: строка заголовка может стоять только до первой строки хода"},
+		{"1C: resign\n0-1\n1A: hold\n", "строка 3, столбец 1: после строки результата ничего быть не может"},
+		{"[Event x]\n", `строка 1, столбец 1: ожидался заголовок [Key "Value"]`},
+		{"[Event \"x\"\n", `строка 1, столбец 1: ожидался заголовок [Key "Value"], закрытый скобкой ]`},
+		{"[Event \"a\"b\"]\n", "строка 1, столбец 1: значение заголовка не может содержать кавычку"},
+		{"0C: hold\n", `строка 1, столбец 1: неверный номер раунда "0"`},
+		{"1X: hold\n", "строка 1, столбец 2: после номера раунда ожидалась буква C или A"},
+		{"1C hold\n", "строка 1, столбец 4: после метки хода ожидалось «:»"},
+		{"1C: L1-B2>L1-D3\n", "строка 1: L1-B2>L1-D3: Страж перемещается ортогонально, на один или два шага"},
+		{"1A: hold\n", "строка 1: метка 1A не совпадает с очередным ходом: 1C"},
+		{"1C: hold, hold, hold\n", "строка 1: hold: слово после окончания хода"},
+		{"1C: hold\n1A: hold\n", "строка 2: предыдущая строка оборвалась посреди хода; так может только последняя строка"},
+		{"1C: resign, hold\n", "строка 1: hold: слово после окончания игры"},
+		{"1C: resign\n1-0\n", "строка 2: результат 1-0 расходится с игрой: 0-1"},
+		{"1C: hold\n1/2-1/2\n", "строка 2: результат 1/2-1/2, но игра не окончена"},
+		{"1C: offer-draw, hold\n", "строка 1: hold: сначала нужно ответить на предложение ничьей (accept-draw или decline-draw)"},
+		{"1C: resign\n0-1\n2C: hold\n", "строка 3, столбец 1: после строки результата ничего быть не может"},
+		{"1C: L1-A1>L1-A1, hold\n", "строка 1: L1-A1>L1-A1: на L1-A1 нет отряда"},
+	}
+	for _, tc := range cases {
+		_, _, err := engine.LoadRecord([]byte(tc.src))
+		if err == nil {
+			t.Fatalf("%q: no error", tc.src)
+		}
+		if got := en.Error(err); got != err.Error() {
+			t.Errorf("%q: English %q, Error() %q", tc.src, got, err.Error())
+		}
+		if got := ru.Error(err); got != tc.ru {
+			t.Errorf("%q: Russian\n got %q\nwant %q", tc.src, got, tc.ru)
+		}
+	}
+	plain := errors.New("plain")
+	if en.Error(plain) != "plain" || ru.Error(plain) != "plain" {
+		t.Errorf("a foreign error is not its own text")
+	}
+}

@@ -224,7 +224,7 @@ func replayTurns(turns []string) (*engine.Game, error) {
 	if err != nil {
 		var re *engine.RecordError
 		if errors.As(err, &re) && re.Line > 0 {
-			return nil, fmt.Errorf("turn %d %q: %s", re.Line, strings.TrimSpace(turns[re.Line-1]), re.Msg)
+			return nil, fmt.Errorf("turn %d %q: %s", re.Line, strings.TrimSpace(turns[re.Line-1]), re.Text())
 		}
 		return nil, err
 	}
@@ -236,7 +236,7 @@ func replayTurns(turns []string) (*engine.Game, error) {
 func recordErrorText(err error) string {
 	var re *engine.RecordError
 	if errors.As(err, &re) {
-		return re.Msg
+		return re.Text()
 	}
 	return err.Error()
 }
