@@ -21,7 +21,6 @@ import (
 	"strategema/lang"
 )
 
-
 // runAnalyse annotates a game record: see the catalog's cli.analyse.usage.
 func runAnalyse(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)

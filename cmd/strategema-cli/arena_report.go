@@ -170,4 +170,3 @@ func timeLabel(c *arenaConfig) string {
 	}
 	return c.budget.String()
 }
-
