@@ -65,12 +65,13 @@ func (a Action) String() string {
 	return fmt.Sprintf("action(%d)", a.Type)
 }
 
-// ParseAction reads one record word (case-insensitive, extra spaces allowed).
+// ParseAction reads one record word (case-insensitive, extra spaces allowed);
+// a word that does not parse is a *WordError.
 func ParseAction(word string) (Action, error) {
 	w := strings.ToLower(strings.Join(strings.Fields(word), " "))
 	switch w {
 	case "":
-		return Action{}, fmt.Errorf("empty word")
+		return Action{}, &WordError{Msg: msg("word.empty")}
 	case "hold":
 		return Simple(ActHold), nil
 	case "end":
@@ -102,17 +103,41 @@ func ParseAction(word string) (Action, error) {
 		}
 		return Move(f, t), nil
 	}
-	return Action{}, fmt.Errorf("unknown word %q: want a move (L1-A2>L1-A3), surge <cell>, hold, end, offer-draw, accept-draw, decline-draw or resign", word)
+	return Action{}, badWord("word.unknown", word)
 }
 
-// RuleError is an illegal action with the rule it breaks.
+// RuleError is an illegal action with the rule it breaks: ID is the rule's
+// catalog message ID (rule.*) and Args its arguments, so package lang can
+// name the rule in any language; Error is the English.
 type RuleError struct {
 	Action Action
-	Rule   string
+	ID     string
+	Args   RuleArgs
 }
 
-func (e *RuleError) Error() string { return e.Action.String() + ": " + e.Rule }
+// RuleArgs are the arguments a rule's text may name: {{.Cell}} is Cell,
+// {{.Unit}} the name of Kind; Side is the unit's owner where the rule is
+// about a unit (its ID already says which side, as grammar may need).
+type RuleArgs struct {
+	Cell Cell
+	Kind Kind
+	Side Side
+}
 
-func illegal(a Action, format string, args ...any) error {
-	return &RuleError{Action: a, Rule: fmt.Sprintf(format, args...)}
+// Rule is the English text of the rule broken.
+func (e *RuleError) Rule() string {
+	return fillEnglish(e.ID, []MessageArg{{"Cell", e.Args.Cell.String()}, {"Unit", e.Args.Kind.Title()}})
+}
+
+func (e *RuleError) Error() string { return e.Action.String() + ": " + e.Rule() }
+
+// illegal is the error of a breaking the rule id. It is built only on the
+// illegal path, and formats nothing until read.
+func illegal(a Action, id string) error {
+	return &RuleError{Action: a, ID: id, Args: RuleArgs{Cell: NoCell}}
+}
+
+// illegalAtCell is illegal with the cell (and the unit on it) the rule names.
+func illegalAtCell(a Action, id string, args RuleArgs) error {
+	return &RuleError{Action: a, ID: id, Args: args}
 }

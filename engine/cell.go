@@ -46,17 +46,17 @@ func (c Cell) String() string {
 func ParseCell(s string) (Cell, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))
 	if len(t) != 5 || t[0] != 'L' || t[2] != '-' {
-		return NoCell, fmt.Errorf("bad cell %q: want L<1-4>-<A-H><1-8>", s)
+		return NoCell, badWord("cell.bad", s)
 	}
 	l, f, r := int(t[1]-'1'), int(t[3]-'A'), int(t[4]-'1')
 	if l < 0 || l > 3 {
-		return NoCell, fmt.Errorf("bad cell %q: level must be 1-4", s)
+		return NoCell, badWord("cell.bad_level", s)
 	}
 	if f < 0 || f > 7 {
-		return NoCell, fmt.Errorf("bad cell %q: file must be A-H", s)
+		return NoCell, badWord("cell.bad_file", s)
 	}
 	if r < 0 || r > 7 {
-		return NoCell, fmt.Errorf("bad cell %q: rank must be 1-8", s)
+		return NoCell, badWord("cell.bad_rank", s)
 	}
 	return NewCell(l, f, r), nil
 }

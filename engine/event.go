@@ -145,7 +145,8 @@ func (r Reason) String() string {
 	return [...]string{"", "active", "systemic", "isolation", "resignation", "repetition", "500-turn", "agreement"}[r]
 }
 
-// Describe writes the event as one Tactical Log line.
+// Describe writes the event as one Tactical Log line, in English; package
+// lang writes it in the player's language (Printer.Event).
 func (e Event) Describe() string {
 	who := e.Side.Title()
 	switch e.Type {
@@ -186,6 +187,9 @@ func (e Event) Describe() string {
 	case EvNeutralized:
 		return fmt.Sprintf("%s %s on %s neutralized", who, e.Kind.Title(), e.From)
 	case EvTurnClosed:
+		if e.Counter == 1 {
+			return fmt.Sprintf("Turn %d closed (1 quiet turn)", e.Turn)
+		}
 		return fmt.Sprintf("Turn %d closed (%d quiet turns)", e.Turn, e.Counter)
 	case EvHandOver:
 		return fmt.Sprintf("Turn %d: %s to move", e.Turn, who)

@@ -152,30 +152,30 @@ func (p *Position) CountLegalActions() int {
 // Check reports why a is illegal now, or nil when it is legal.
 func (p *Position) Check(a Action) error {
 	if p.result != Ongoing {
-		return illegal(a, "the game is over")
+		return illegal(a, "rule.game_over")
 	}
 	if p.drawPending {
 		if a.Type == ActAcceptDraw || a.Type == ActDeclineDraw {
 			return nil
 		}
-		return illegal(a, "a draw offer must be answered first (accept-draw or decline-draw)")
+		return illegal(a, "rule.draw_pending")
 	}
 	switch a.Type {
 	case ActAcceptDraw, ActDeclineDraw:
-		return illegal(a, "no draw offer is waiting for an answer")
+		return illegal(a, "rule.no_draw_offer")
 	case ActResign:
 		return nil
 	case ActOfferDraw:
 		if p.offered {
-			return illegal(a, "a side may offer a draw once per turn")
+			return illegal(a, "rule.draw_once")
 		}
 		if p.actionsLeft == 0 {
-			return illegal(a, "the turn has ended")
+			return illegal(a, "rule.turn_ended")
 		}
 		return nil
 	case ActHold, ActEnd:
 		if p.actionsLeft == 0 {
-			return illegal(a, "the turn has ended")
+			return illegal(a, "rule.turn_ended")
 		}
 		return nil
 	case ActSurge:
@@ -183,7 +183,7 @@ func (p *Position) Check(a Action) error {
 	case ActMove:
 		return p.checkMove(a)
 	}
-	return illegal(a, "unknown action")
+	return illegal(a, "rule.unknown_action")
 }
 
 // ownActiveUnit is the unit on c when the side to move may act with it;
@@ -191,35 +191,35 @@ func (p *Position) Check(a Action) error {
 func (p *Position) ownActiveUnit(a Action, c Cell, verb string) (*Unit, error) {
 	id := p.board[c]
 	if id == NoUnit {
-		return nil, illegal(a, "there is no unit on %s", c)
+		return nil, illegalAtCell(a, "rule.no_unit", RuleArgs{Cell: c})
 	}
 	u := &p.units[id]
 	if u.Side != p.toMove {
-		return nil, illegal(a, "the %s on %s belongs to %s; %s is to move", u.Kind.Title(), c, u.Side.Title(), p.toMove.Title())
+		return nil, illegalAtCell(a, "rule.enemy_unit."+u.Side.String(), RuleArgs{Cell: c, Kind: u.Kind, Side: u.Side})
 	}
 	if u.Neutralized {
-		return nil, illegal(a, "a neutralized unit cannot %s", verb)
+		return nil, illegalAtCell(a, "rule.neutralized_"+verb, RuleArgs{Cell: c, Kind: u.Kind, Side: u.Side})
 	}
 	return u, nil
 }
 
 func (p *Position) checkSurge(a Action) error {
 	if !a.From.Valid() {
-		return illegal(a, "no such cell")
+		return illegal(a, "rule.no_cell")
 	}
 	u, err := p.ownActiveUnit(a, a.From, "surge")
 	if err != nil {
 		return err
 	}
 	if u.Surging {
-		return illegal(a, "a surging unit cannot surge again until its surge expires")
+		return illegalAtCell(a, "rule.surging", RuleArgs{Cell: a.From, Kind: u.Kind, Side: u.Side})
 	}
 	return nil
 }
 
 func (p *Position) checkMove(a Action) error {
 	if !a.From.Valid() || !a.To.Valid() {
-		return illegal(a, "no such cell")
+		return illegal(a, "rule.no_cell")
 	}
 	u, err := p.ownActiveUnit(a, a.From, "move")
 	if err != nil {
@@ -227,34 +227,34 @@ func (p *Position) checkMove(a Action) error {
 	}
 	switch {
 	case a.From == a.To:
-		return illegal(a, "a move must end on another cell")
+		return illegal(a, "rule.same_cell")
 	case p.board[a.To] != NoUnit:
-		return illegal(a, "%s is occupied: a move ends on an empty cell", a.To)
+		return illegalAtCell(a, "rule.occupied", RuleArgs{Cell: a.To, Kind: u.Kind, Side: u.Side})
 	}
 	if p.Destinations(a.From).Has(a.To) {
 		return nil
 	}
 	switch u.Kind {
 	case Node:
-		return illegal(a, "a Control Node moves one step on its own level, or straight up or down")
+		return illegal(a, "rule.node_move")
 	case Nexus:
-		return illegal(a, "a Nexus moves one step to a neighbouring cell")
+		return illegal(a, "rule.nexus_move")
 	case Core:
 		if Chebyshev(a.From, a.To) != 1 {
-			return illegal(a, "a Command Core moves one step to a neighbouring cell")
+			return illegal(a, "rule.core_move")
 		}
-		return illegal(a, "a Command Core never moves into an enemy-controlled cell")
+		return illegal(a, "rule.core_enemy_territory")
 	case Guardian:
 		m := absInt(a.From.Level()-a.To.Level()) + absInt(a.From.File()-a.To.File()) + absInt(a.From.Rank()-a.To.Rank())
 		if m == 2 {
-			return illegal(a, "a Guardian cannot pass through units")
+			return illegal(a, "rule.guardian_blocked")
 		}
-		return illegal(a, "a Guardian moves orthogonally, one or two steps")
+		return illegal(a, "rule.guardian_move")
 	case Striker:
 		if Chebyshev(a.From, a.To) > 3 {
-			return illegal(a, "a Striker moves at most three steps")
+			return illegal(a, "rule.striker_range")
 		}
-		return illegal(a, "a Striker cannot pass through enemy units")
+		return illegal(a, "rule.striker_blocked")
 	}
-	return illegal(a, "illegal move")
+	return illegal(a, "rule.illegal_move")
 }

@@ -6,6 +6,7 @@ package engine
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -48,22 +49,34 @@ const (
 type RecordError struct {
 	Kind   RecordErrorKind
 	Line   int
-	Column int // 0 when not meaningful
-	Msg    string
-	Err    error // the *RuleError of an illegal action, if any
+	Column int     // 0 when not meaningful
+	Msg    Message // what was wrong; empty when Err says it
+	Err    error   // the *RuleError of an illegal action or the *WordError of a bad word, if any
 }
 
-func (e *RecordError) Error() string {
+// Where is the message placing what (in any language) on the record's
+// line and column: record.at_line or record.at_column with Text.
+func (e *RecordError) Where(what string) Message {
 	if e.Column > 0 {
-		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
+		return msg("record.at_column", "Line", strconv.Itoa(e.Line), "Column", strconv.Itoa(e.Column), "Text", what)
 	}
-	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	return msg("record.at_line", "Line", strconv.Itoa(e.Line), "Text", what)
 }
+
+// Text is what was wrong, in English, without the line and column.
+func (e *RecordError) Text() string {
+	if e.Msg.ID == "" && e.Err != nil {
+		return e.Err.Error()
+	}
+	return e.Msg.English()
+}
+
+func (e *RecordError) Error() string { return e.Where(e.Text()).English() }
 
 func (e *RecordError) Unwrap() error { return e.Err }
 
-func malformed(line, col int, format string, args ...any) *RecordError {
-	return &RecordError{Kind: Malformed, Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+func malformed(line, col int, id string, nameValues ...string) *RecordError {
+	return &RecordError{Kind: Malformed, Line: line, Column: col, Msg: msg(id, nameValues...)}
 }
 
 // resultWords maps the result tokens to results.
@@ -87,7 +100,7 @@ func ResultToken(r Result) string {
 func ParseRecord(data []byte) (*Record, error) {
 	if !utf8.Valid(data) {
 		line := 1 + bytes.Count(data[:firstInvalid(data)], []byte{'\n'})
-		return nil, malformed(line, 0, "the record is not valid UTF-8")
+		return nil, malformed(line, 0, "record.not_utf8")
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	r := &Record{}
@@ -102,16 +115,16 @@ func ParseRecord(data []byte) (*Record, error) {
 		}
 		col := 1 + utf8.RuneCountInString(body[:len(body)-len(strings.TrimLeft(body, " \t"))])
 		if r.HasResult {
-			return nil, malformed(n, col, "nothing may follow the result line")
+			return nil, malformed(n, col, "record.after_result")
 		}
 		switch {
 		case strings.HasPrefix(text, "["):
 			if len(r.Turns) > 0 {
-				return nil, malformed(n, col, "a header line may only come before the first turn line")
+				return nil, malformed(n, col, "record.late_header")
 			}
-			h, err := parseHeader(text)
-			if err != nil {
-				return nil, malformed(n, col, "%v", err)
+			h, bad := parseHeader(text)
+			if bad != "" {
+				return nil, malformed(n, col, bad)
 			}
 			r.Headers = append(r.Headers, h)
 		case resultWords[text] != Ongoing:
@@ -141,21 +154,23 @@ func firstInvalid(b []byte) int {
 	return len(b)
 }
 
-func parseHeader(text string) (Header, error) {
+// parseHeader reads `[Key "Value"]`; bad is the message ID of what is
+// wrong with it, "" when nothing.
+func parseHeader(text string) (h Header, bad string) {
 	if !strings.HasSuffix(text, "]") {
-		return Header{}, fmt.Errorf(`expected a header [Key "Value"] ending with ]`)
+		return Header{}, "record.header_unclosed"
 	}
 	inner := strings.TrimSpace(text[1 : len(text)-1])
 	key, rest, ok := strings.Cut(inner, " ")
 	rest = strings.TrimSpace(rest)
 	if !ok || key == "" || len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
-		return Header{}, fmt.Errorf(`expected a header [Key "Value"]`)
+		return Header{}, "record.header_form"
 	}
 	val := rest[1 : len(rest)-1]
 	if strings.Contains(val, `"`) {
-		return Header{}, fmt.Errorf(`a header value may not contain a quote`)
+		return Header{}, "record.header_quote"
 	}
-	return Header{Key: key, Value: val}, nil
+	return Header{Key: key, Value: val}, ""
 }
 
 // parseTurnLine reads `<round><C|A>: word, word`.
@@ -169,11 +184,11 @@ func parseTurnLine(line string, n int) (RecordTurn, error) {
 		i++
 	}
 	if i == 0 {
-		return t, malformed(n, col(lead), "expected a header, a turn line (like 1C: ...) or a result (1-0, 0-1, 1/2-1/2)")
+		return t, malformed(n, col(lead), "record.line_expected")
 	}
 	round, err := strconv.Atoi(s[:i])
 	if err != nil || round < 1 {
-		return t, malformed(n, col(lead), "bad round number %q", s[:i])
+		return t, malformed(n, col(lead), "record.bad_round", "Word", strconv.Quote(s[:i]))
 	}
 	t.Round = round
 	j := i
@@ -181,7 +196,7 @@ func parseTurnLine(line string, n int) (RecordTurn, error) {
 		j++
 	}
 	if j >= len(s) {
-		return t, malformed(n, col(lead+j), "expected C or A after the round number")
+		return t, malformed(n, col(lead+j), "record.side_expected")
 	}
 	switch s[j] {
 	case 'C', 'c':
@@ -189,29 +204,34 @@ func parseTurnLine(line string, n int) (RecordTurn, error) {
 	case 'A', 'a':
 		t.Side = Amber
 	default:
-		return t, malformed(n, col(lead+j), "expected C or A after the round number")
+		return t, malformed(n, col(lead+j), "record.side_expected")
 	}
 	j++
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
 	if j >= len(s) || s[j] != ':' {
-		return t, malformed(n, col(lead+j), "expected ':' after the turn label")
+		return t, malformed(n, col(lead+j), "record.colon_expected")
 	}
 	j++
 	body := s[j:]
 	if strings.TrimSpace(body) == "" {
-		return t, malformed(n, col(lead+j), "empty turn: expected at least one word after ':'")
+		return t, malformed(n, col(lead+j), "record.empty_turn")
 	}
 	off := lead + j
 	for _, w := range strings.Split(body, ",") {
 		wc := col(off + len(w) - len(strings.TrimLeft(w, " \t")))
 		if strings.TrimSpace(w) == "" {
-			return t, malformed(n, wc, "empty word")
+			return t, malformed(n, wc, "word.empty")
 		}
 		a, err := ParseAction(w)
 		if err != nil {
-			return t, malformed(n, wc, "%v", err)
+			re := &RecordError{Kind: Malformed, Line: n, Column: wc, Err: err}
+			var we *WordError
+			if errors.As(err, &we) {
+				re.Msg = we.Msg
+			}
+			return t, re
 		}
 		t.Actions = append(t.Actions, a)
 		off += len(w) + 1
@@ -226,34 +246,34 @@ func (r *Record) Replay() (*Game, error) {
 	for ti, t := range r.Turns {
 		p := g.Position()
 		if p.Over() {
-			return g, illegalAt(t.Line, "a turn after the game has ended")
+			return g, illegalAt(t.Line, "record.after_end")
 		}
 		if ti > 0 && p.ActionsLeft() > 0 && p.Turn() == turnOf(r.Turns[ti-1]) {
-			return g, illegalAt(t.Line, "the previous line stopped in the middle of a turn; only the last line may")
+			return g, illegalAt(t.Line, "record.mid_turn")
 		}
 		if t.Round != p.Round() || t.Side != p.ToMove() {
-			return g, illegalAt(t.Line, "label %d%c does not match the turn to play: %d%c", t.Round, t.Side.Letter(), p.Round(), p.ToMove().Letter())
+			return g, illegalAt(t.Line, "record.label", "Label", turnLabel(t.Round, t.Side), "Want", turnLabel(p.Round(), p.ToMove()))
 		}
 		turn := p.Turn()
 		for _, a := range t.Actions {
 			if p.Over() {
-				return g, illegalAt(t.Line, "%s: a word after the game has ended", a)
+				return g, illegalAt(t.Line, "record.word_after_end", "Action", a.String())
 			}
 			if p.Turn() != turn {
-				return g, illegalAt(t.Line, "%s: a word after the turn has ended", a)
+				return g, illegalAt(t.Line, "record.word_after_turn", "Action", a.String())
 			}
 			if _, err := g.Apply(a); err != nil {
-				return g, &RecordError{Kind: Illegal, Line: t.Line, Msg: err.Error(), Err: err}
+				return g, &RecordError{Kind: Illegal, Line: t.Line, Err: err}
 			}
 		}
 	}
 	if r.HasResult {
 		p := g.Position()
 		if !p.Over() {
-			return g, illegalAt(r.ResultAt, "result %s, but the game is not over", ResultToken(r.Result))
+			return g, illegalAt(r.ResultAt, "record.result_not_over", "Result", ResultToken(r.Result))
 		}
 		if p.Result() != r.Result {
-			return g, illegalAt(r.ResultAt, "result %s disagrees with the game: %s", ResultToken(r.Result), ResultToken(p.Result()))
+			return g, illegalAt(r.ResultAt, "record.result_disagrees", "Result", ResultToken(r.Result), "Actual", ResultToken(p.Result()))
 		}
 	}
 	return g, nil
@@ -261,9 +281,12 @@ func (r *Record) Replay() (*Game, error) {
 
 func turnOf(t RecordTurn) int { return 2*t.Round - 1 + int(t.Side) }
 
-func illegalAt(line int, format string, args ...any) *RecordError {
-	return &RecordError{Kind: Illegal, Line: line, Msg: fmt.Sprintf(format, args...)}
+func illegalAt(line int, id string, nameValues ...string) *RecordError {
+	return &RecordError{Kind: Illegal, Line: line, Msg: msg(id, nameValues...)}
 }
+
+// turnLabel is a turn line's label: "12C".
+func turnLabel(round int, s Side) string { return strconv.Itoa(round) + string(s.Letter()) }
 
 // LoadRecord parses and replays a record.
 func LoadRecord(data []byte) (*Game, *Record, error) {

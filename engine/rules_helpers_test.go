@@ -92,8 +92,8 @@ func mustRefuse(t testing.TB, g *Game, w, want string) {
 	if !errors.As(err, &re) {
 		t.Fatalf("%s: error %v is not a *RuleError", w, err)
 	}
-	if !strings.Contains(re.Rule, want) {
-		t.Fatalf("%s: rule %q, want it to contain %q", w, re.Rule, want)
+	if !strings.Contains(re.Rule(), want) {
+		t.Fatalf("%s: rule %q, want it to contain %q", w, re.Rule(), want)
 	}
 	if len(g.Events()) != n || g.Position().Hash() != before.Hash() || g.Position().ToMove() != before.ToMove() ||
 		g.Position().ActionsLeft() != before.ActionsLeft() || g.Position().Turn() != before.Turn() {

@@ -18,31 +18,18 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 )
 
-const analyseUsage = `usage: strategema-cli analyse [--time 100ms] [--threads N] FILE
-
-Searches every turn of the game record FILE and prints the record with a
-comment on each turn line, evaluations from Cerulean's side (centi-units,
-a Control Node is about 100; winning chances in brackets, -1 to +1):
-
-  12A: L2-E7>L2-E5, hold ; +35 (+0.14)
-  13C: L1-D2>L1-D6, end ; -120 (-0.24) ? mistake (0.31 lost), better: L3-B2>L3-B4, surge L3-B4 (+60)
-
-?! inaccuracy, ? mistake, ?? blunder: the turn lost 0.1, 0.2 or 0.3 of the
-mover's winning chances against the best turn found (ai.WinChanceK gives
-the scale). A turn takes one search, two when the best turn differs.
-`
-
-// runAnalyse annotates a game record: see analyseUsage.
-func runAnalyse(args []string, stdout, stderr io.Writer) int {
+// runAnalyse annotates a game record: see the catalog's cli.analyse.usage.
+func runAnalyse(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	budget := fs.Duration("time", 100*time.Millisecond, "time per search")
-	threads := fs.Int("threads", runtime.NumCPU(), "search threads")
-	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
+	budget := fs.Duration("time", 100*time.Millisecond, p.T("cli.flag.time_per_search"))
+	threads := fs.Int("threads", runtime.NumCPU(), p.T("cli.flag.threads"))
+	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
 	fs.Usage = func() {
-		fmt.Fprint(stderr, analyseUsage)
+		fmt.Fprint(stderr, p.T("cli.analyse.usage"))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -62,7 +49,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	}
 	g, rec, err := engine.LoadRecord(data)
 	if err != nil {
-		fmt.Fprintf(stderr, "analyse: %v\n", err)
+		fmt.Fprintf(stderr, "analyse: %s\n", p.Error(err))
 		var re *engine.RecordError
 		if errors.As(err, &re) && re.Kind == engine.Illegal {
 			return 1
@@ -72,7 +59,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	progress := func(done, total int) {
 		if !*quiet && (done%10 == 0 || done == total) {
-			fmt.Fprintf(stderr, "analyse: %d/%d turns, %.1fs\n", done, total, time.Since(start).Seconds())
+			fmt.Fprintf(stderr, "analyse: %s\n", p.N("cli.analyse.progress", total, "Done", done, "Seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
 		}
 	}
 	reviews, err := ai.Analyse(context.Background(), g, *budget, progress, ai.WithThreads(*threads))
@@ -80,19 +67,19 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "analyse: %v\n", err)
 		return 1
 	}
-	out, err := annotateRecord(data, rec, reviews)
+	out, err := annotateRecord(p, data, rec, reviews)
 	if err != nil {
 		fmt.Fprintf(stderr, "analyse: %v\n", err)
 		return 1
 	}
 	fmt.Fprint(stdout, out)
-	fmt.Fprint(stdout, analysisSummary(reviews, *budget, time.Since(start)))
+	fmt.Fprint(stdout, analysisSummary(p, reviews, *budget, time.Since(start)))
 	return 0
 }
 
 // annotateRecord appends each review to its turn's line of the source,
 // leaving every other line as it was.
-func annotateRecord(data []byte, rec *engine.Record, reviews []ai.TurnReview) (string, error) {
+func annotateRecord(p *lang.Printer, data []byte, rec *engine.Record, reviews []ai.TurnReview) (string, error) {
 	if len(reviews) != len(rec.Turns) {
 		return "", fmt.Errorf("%d reviews for %d turn lines", len(reviews), len(rec.Turns))
 	}
@@ -102,43 +89,44 @@ func annotateRecord(data []byte, rec *engine.Record, reviews []ai.TurnReview) (s
 		if n < 0 || n >= len(lines) {
 			return "", fmt.Errorf("turn %d%c: line %d outside the record", t.Round, t.Side.Letter(), t.Line)
 		}
-		lines[n] = strings.TrimRight(lines[n], "\r \t") + " ; " + reviewComment(reviews[i])
+		lines[n] = strings.TrimRight(lines[n], "\r \t") + " ; " + reviewComment(p, reviews[i])
 	}
 	return strings.Join(lines, "\n") + "\n", nil
 }
 
 // reviewComment is the annotation of one turn, evaluations from
 // Cerulean's side.
-func reviewComment(r ai.TurnReview) string {
+func reviewComment(p *lang.Printer, r ai.TurnReview) string {
 	if !r.Reviewed {
-		return "not judged: the turn is unfinished"
+		return p.T("cli.analyse.unfinished")
 	}
 	sign := 1
 	if r.Side == engine.Amber {
 		sign = -1
 	}
-	s := fmt.Sprintf("%s (%+.2f)", scoreText(sign*r.Score), float64(sign)*r.Chances)
+	s := fmt.Sprintf("%s (%+.2f)", scoreText(p, sign*r.Score), float64(sign)*r.Chances)
 	if r.Verdict != ai.NoVerdict {
-		s += fmt.Sprintf(" %s %s (%.2f lost), better: %s (%s)", r.Verdict.Symbol(), r.Verdict, r.Drop, turnText(r.Best), scoreText(sign*r.BestScore))
+		s += " " + r.Verdict.Symbol() + " " + p.F("cli.analyse.verdict", "Verdict", p.T("cli.analyse.verdict."+r.Verdict.String()),
+			"Drop", fmt.Sprintf("%.2f", r.Drop), "Best", turnText(r.Best), "Score", scoreText(p, sign*r.BestScore))
 	}
 	return s
 }
 
 // scoreText writes a score from Cerulean's side, a forced result as the
 // side that wins.
-func scoreText(v int) string {
+func scoreText(p *lang.Printer, v int) string {
 	switch {
 	case ai.WinningChances(v) == 1:
-		return "Cerulean wins"
+		return p.F("cli.analyse.wins", "Side", p.Side(engine.Cerulean))
 	case ai.WinningChances(v) == -1:
-		return "Amber wins"
+		return p.F("cli.analyse.wins", "Side", p.Side(engine.Amber))
 	}
 	return fmt.Sprintf("%+d", v)
 }
 
 // analysisSummary is the comment lines closing the annotated record: the
 // verdicts by side and what the analysis cost.
-func analysisSummary(reviews []ai.TurnReview, budget, took time.Duration) string {
+func analysisSummary(p *lang.Printer, reviews []ai.TurnReview, budget, took time.Duration) string {
 	var counts [2][4]int
 	for _, r := range reviews {
 		if r.Reviewed {
@@ -146,10 +134,11 @@ func analysisSummary(reviews []ai.TurnReview, budget, took time.Duration) string
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "; analysed by strategema-cli analyse: %d turns, %v a search, %.1fs\n", len(reviews), budget, took.Seconds())
+	b.WriteString("; " + p.N("cli.analyse.summary", len(reviews), "Budget", budget.String(), "Seconds", fmt.Sprintf("%.1f", took.Seconds())) + "\n")
 	for _, s := range []engine.Side{engine.Cerulean, engine.Amber} {
 		c := counts[s]
-		fmt.Fprintf(&b, "; %s: %d inaccuracies, %d mistakes, %d blunders\n", s.Title(), c[ai.Inaccuracy], c[ai.Mistake], c[ai.Blunder])
+		fmt.Fprintf(&b, "; %s: %s, %s, %s\n", p.Side(s), p.N("cli.analyse.inaccuracies", c[ai.Inaccuracy]),
+			p.N("cli.analyse.mistakes", c[ai.Mistake]), p.N("cli.analyse.blunders", c[ai.Blunder]))
 	}
 	return b.String()
 }

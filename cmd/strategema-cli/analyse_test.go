@@ -24,7 +24,7 @@ const plantedGame = `[Event "Planted"]
 func TestAnalyseAnnotatesAndReplays(t *testing.T) {
 	path := writeFile(t, plantedGame)
 	var out, errb bytes.Buffer
-	if code := runAnalyse([]string{"--time", "40ms", "--threads", "1", "--quiet", path}, &out, &errb); code != 0 {
+	if code := runAnalyse(testEN, []string{"--time", "40ms", "--threads", "1", "--quiet", path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	annotated := out.String()
@@ -56,8 +56,8 @@ func TestAnalyseAnnotatesAndReplays(t *testing.T) {
 		{5, `^2C: L1-D5>L1-D6, L1-E5>L1-E6 ; ` + eval + ` \?\? blunder \(0\.[0-9]+ lost\), better: \S.* \(` + `[-+][0-9]+\)$`},
 		{6, `^2A: resign ; Cerulean wins \(\+1\.00\) \?\? blunder`},
 		{8, `^; analysed by strategema-cli analyse: 4 turns, 40ms a search`},
-		{9, `^; Cerulean: 0 inaccuracies, 0 mistakes, 1 blunders$`},
-		{10, `^; Amber: 0 inaccuracies, 0 mistakes, 1 blunders$`},
+		{9, `^; Cerulean: 0 inaccuracies, 0 mistakes, 1 blunder$`},
+		{10, `^; Amber: 0 inaccuracies, 0 mistakes, 1 blunder$`},
 	} {
 		if c.line >= len(lines) || !regexp.MustCompile(c.re).MatchString(lines[c.line]) {
 			t.Errorf("line %d does not match %q:\n%s", c.line+1, c.re, annotated)
@@ -80,7 +80,7 @@ func TestAnalyseExitCodes(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			if code := runAnalyse(c.args, &out, &errb); code != c.want {
+			if code := runAnalyse(testEN, c.args, &out, &errb); code != c.want {
 				t.Errorf("exit %d, want %d (%s)", code, c.want, errb.String())
 			}
 		})

@@ -17,6 +17,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 )
 
 // arenaConfig is the arena's command line.
@@ -102,7 +103,7 @@ type gameOutcome struct {
 }
 
 // runArena plays computer commanders against each other: see usage below.
-func runArena(args []string, stdout, stderr io.Writer) int {
+func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c arenaConfig
@@ -120,7 +121,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (go tool pprof reads it)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: strategema-cli arena --a data --b kolrami --games N --time 500ms [--seed S] [--out DIR] [--json]")
+		fmt.Fprintln(stderr, p.T("cli.arena.usage"))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -130,7 +131,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arena: unexpected argument %q\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "arena: %s\n", p.F("cli.unexpected_argument", "Arg", fmt.Sprintf("%q", fs.Arg(0))))
 		return 2
 	}
 	for _, n := range []string{c.a, c.b} {
@@ -149,7 +150,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		c.budgetB = c.budget
 	}
 	if c.games < 1 || c.budget <= 0 || c.parallel < 1 {
-		fmt.Fprintln(stderr, "arena: --games, --time and --parallel must be positive")
+		fmt.Fprintf(stderr, "arena: %s\n", p.T("cli.arena.positive"))
 		return 2
 	}
 	if c.threads <= 0 {
@@ -184,7 +185,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 				mu.Lock()
 				done++
 				if !c.json {
-					fmt.Fprintf(stderr, "game %d/%d: %s as %s: %s after %d turns (%s)\n", done, c.games, c.a, o.aSide.Title(), scoreWord(o.score), o.turns, o.ending)
+					fmt.Fprintln(stderr, p.N("cli.arena.game", o.turns, "Done", done, "Games", c.games, "Player", c.a, "Side", p.Side(o.aSide), "Score", p.T("cli.arena.score."+scoreWord(o.score)), "Ending", o.ending))
 				}
 				mu.Unlock()
 			}
@@ -197,7 +198,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 	for _, o := range outcomes {
 		if o.err != nil {
-			fmt.Fprintf(stderr, "arena: game %d: %v\n", o.index+1, o.err)
+			fmt.Fprintf(stderr, "arena: %s: %v\n", p.F("cli.arena.game_n", "Game", o.index+1), o.err)
 			return 1
 		}
 	}
@@ -211,7 +212,7 @@ func runArena(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	printReport(stdout, &c, rep)
+	printReport(p, stdout, &c, rep)
 	return 0
 }
 

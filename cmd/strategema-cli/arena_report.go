@@ -9,6 +9,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"strategema/lang"
 )
 
 // sideReport is one player's figures for the report.
@@ -125,37 +127,40 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 	return r
 }
 
-func printReport(w io.Writer, c *arenaConfig, r arenaReport) {
-	fmt.Fprintf(w, "Arena: %s vs %s, %d games, %s per turn, seed %d\n\n", r.A, r.B, r.Games, r.TimePerTurn, c.seed)
-	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", "player", "wins", "draws", "losses", "score", "Elo (95%)")
+func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
+	fmt.Fprintf(w, "%s\n\n", p.N("cli.arena.title", r.Games, "A", r.A, "B", r.B, "Time", r.TimePerTurn, "Seed", c.seed))
+	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", p.T("cli.arena.player"), p.T("cli.arena.wins"), p.T("cli.arena.draws"),
+		p.T("cli.arena.losses"), p.T("cli.arena.score"), p.T("cli.arena.elo"))
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
-	fmt.Fprintf(w, "average game length: %.1f turns\n", r.AvgTurns)
+	fmt.Fprintln(w, p.F("cli.arena.average_length", "Turns", fmt.Sprintf("%.1f", r.AvgTurns)))
 	var ends []string
 	for k, v := range r.Endings {
 		ends = append(ends, fmt.Sprintf("%s %d", k, v))
 	}
 	sort.Strings(ends)
-	fmt.Fprintf(w, "games ended: %s\n", strings.Join(ends, ", "))
+	fmt.Fprintln(w, p.F("cli.arena.endings", "Endings", strings.Join(ends, ", ")))
 	for _, f := range r.Forfeits {
-		fmt.Fprintf(w, "forfeit: game %d, %s: %s\n", f.Game, f.Player, f.Reason)
+		fmt.Fprintln(w, p.F("cli.arena.forfeit", "Game", f.Game, "Player", f.Player, "Reason", f.Reason))
 	}
 	fmt.Fprintln(w)
 	row := func(label string, f func(s sideReport) string) {
 		fmt.Fprintf(w, "%-30s %14s %14s\n", label, f(r.Players[0]), f(r.Players[1]))
 	}
 	row("", func(s sideReport) string { return s.Name })
-	row("average search depth (actions)", func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
-	row("actions searched per second", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
-	row("  per core", func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
-	row("worst overrun of the budget ms", func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
-	row("  at", func(s sideReport) string { return s.MaxOverrunAt })
-	row("turns over it by > 50 ms", func(s sideReport) string { return fmt.Sprintf("%d of %d", s.TurnsOverLimit, s.Turns) })
-	row("Striker depth in enemy half", func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
-	row("isolated units per turn", func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
-	row("draws offered", func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
-	row("draws accepted", func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
-	row("illegal actions", func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
+	row(p.T("cli.arena.row.depth"), func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
+	row(p.T("cli.arena.row.rate"), func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
+	row("  "+p.T("cli.arena.row.per_core"), func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
+	row(p.T("cli.arena.row.overrun"), func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
+	row("  "+p.T("cli.arena.row.overrun_at"), func(s sideReport) string { return s.MaxOverrunAt })
+	row(p.T("cli.arena.row.over_limit"), func(s sideReport) string {
+		return p.F("cli.arena.of", "Part", s.TurnsOverLimit, "Whole", s.Turns)
+	})
+	row(p.T("cli.arena.row.striker_depth"), func(s sideReport) string { return fmt.Sprintf("%.2f", s.StrikerDepth) })
+	row(p.T("cli.arena.row.isolated"), func(s sideReport) string { return fmt.Sprintf("%.2f", s.IsolatedPerTurn) })
+	row(p.T("cli.arena.row.draws_offered"), func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
+	row(p.T("cli.arena.row.draws_accepted"), func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
+	row(p.T("cli.arena.row.illegal"), func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
 }
 
 // timeLabel is the time per turn, "a/b" when the players' budgets differ.

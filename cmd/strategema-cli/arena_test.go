@@ -22,7 +22,7 @@ import (
 func TestArenaJSONAndRecords(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	code := runArena([]string{"--a", "greedy", "--b", "random", "--games", "2", "--time", "5ms",
+	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "2", "--time", "5ms",
 		"--max-turns", "30", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
@@ -77,7 +77,7 @@ func TestArenaJSONAndRecords(t *testing.T) {
 
 func TestArenaTable(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := runArena([]string{"--a", "random", "--b", "random", "--games", "2", "--time", "1ms", "--max-turns", "20"}, &out, &errb)
+	code := runArena(testEN, []string{"--a", "random", "--b", "random", "--games", "2", "--time", "1ms", "--max-turns", "20"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -91,7 +91,7 @@ func TestArenaTable(t *testing.T) {
 func TestArenaBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"--a", "picard"}, {"--games", "0"}, {"--bogus"}, {"extra"}} {
 		var out, errb bytes.Buffer
-		if code := runArena(args, &out, &errb); code != 2 {
+		if code := runArena(testEN, args, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
@@ -111,7 +111,7 @@ func TestEloOf(t *testing.T) {
 
 func TestArenaTimeB(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := runArena([]string{"--a", "random", "--b", "greedy", "--games", "2", "--time", "2ms", "--time-b", "4ms",
+	code := runArena(testEN, []string{"--a", "random", "--b", "greedy", "--games", "2", "--time", "2ms", "--time-b", "4ms",
 		"--max-turns", "6", "--json"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
@@ -237,7 +237,7 @@ func TestNoteTime(t *testing.T) {
 func TestArenaCPUProfile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "arena.pgo")
 	var out, errb bytes.Buffer
-	code := runArena([]string{"--a", "greedy", "--b", "random", "--games", "1", "--time", "5ms",
+	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "1", "--time", "5ms",
 		"--max-turns", "10", "--cpuprofile", path}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
@@ -258,7 +258,7 @@ func TestArenaCPUProfile(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "missing", "arena.pgo")
 	out.Reset()
 	errb.Reset()
-	if code := runArena([]string{"--a", "random", "--b", "random", "--games", "1", "--cpuprofile", bad}, &out, &errb); code != 1 {
+	if code := runArena(testEN, []string{"--a", "random", "--b", "random", "--games", "1", "--cpuprofile", bad}, &out, &errb); code != 1 {
 		t.Errorf("unwritable profile: exit %d, want 1", code)
 	}
 	if !strings.Contains(errb.String(), bad) {

@@ -2,48 +2,82 @@
 // records, counts legal action sequences (perft), runs computer commanders
 // and other engines against each other (arena), speaks the STP engine
 // protocol (engine) and annotates games (analyse). It never opens a window.
+//
+// It speaks the language of the POSIX locale (LC_ALL, LC_MESSAGES, LANG)
+// or of --lang en|ru given before the subcommand; records, protocol
+// keywords and record notation stay the same in every language.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
-)
+	"strings"
 
-const usage = `usage:
-  strategema-cli replay [--json] FILE   replay a game record and print the final position
-  strategema-cli perft N                count legal action sequences of length N from the opening
-  strategema-cli arena [flags]          play computer commanders against each other (arena --help)
-  strategema-cli engine [--player NAME] speak the STP line protocol on stdin/stdout (docs/PROTOCOL.md)
-  strategema-cli analyse [--time 100ms] FILE
-                                        annotate a game record: evaluations, inaccuracies, mistakes, blunders
-`
+	"strategema/lang"
+)
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run dispatches a subcommand and returns the exit status.
+// run dispatches a subcommand and returns the exit status. Its language is
+// --lang's, else the environment's.
 func run(args []string, stdout, stderr io.Writer) int {
+	tag, args, ok := langFlag(args)
+	if !ok {
+		fmt.Fprintln(stderr, lang.New(lang.FromEnv(os.Getenv)).T("cli.lang_flag"))
+		return 2
+	}
+	if tag == "" {
+		tag = lang.FromEnv(os.Getenv)
+	}
+	p := lang.New(tag)
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, p.T("cli.usage"))
 		return 2
 	}
 	switch args[0] {
 	case "replay":
-		return runReplay(args[1:], stdout, stderr)
+		return runReplay(p, args[1:], stdout, stderr)
 	case "perft":
-		return runPerft(args[1:], stdout, stderr)
+		return runPerft(p, args[1:], stdout, stderr)
 	case "arena":
-		return runArena(args[1:], stdout, stderr)
+		return runArena(p, args[1:], stdout, stderr)
 	case "engine":
-		return runEngine(args[1:], os.Stdin, stdout, stderr)
+		return runEngine(p, args[1:], os.Stdin, stdout, stderr)
 	case "analyse", "analyze":
-		return runAnalyse(args[1:], stdout, stderr)
+		return runAnalyse(p, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, p.T("cli.usage"))
 		return 0
 	}
-	fmt.Fprintf(stderr, "strategema-cli: unknown command %q\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "%s\n%s", p.F("cli.unknown_command", "Command", fmt.Sprintf("%q", args[0])), p.T("cli.usage"))
 	return 2
+}
+
+// langFlag takes the leading --lang X (or --lang=X, -lang) off args: the
+// language asked for ("" when none), the rest, and false when the flag
+// lacks a known language.
+func langFlag(args []string) (tag string, rest []string, ok bool) {
+	if len(args) == 0 {
+		return "", args, true
+	}
+	name, value, hasValue := strings.Cut(strings.TrimLeft(args[0], "-"), "=")
+	if !strings.HasPrefix(args[0], "-") || name != "lang" {
+		return "", args, true
+	}
+	rest = args[1:]
+	if !hasValue {
+		if len(rest) == 0 {
+			return "", nil, false
+		}
+		value, rest = rest[0], rest[1:]
+	}
+	for _, l := range lang.Languages() {
+		if strings.EqualFold(value, l.Tag) {
+			return l.Tag, rest, true
+		}
+	}
+	return "", nil, false
 }

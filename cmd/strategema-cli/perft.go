@@ -7,23 +7,24 @@ import (
 	"time"
 
 	"strategema/engine"
+	"strategema/lang"
 )
 
-func runPerft(args []string, stdout, stderr io.Writer) int {
+func runPerft(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
-		fmt.Fprintln(stderr, "usage: strategema-cli perft N")
+		fmt.Fprintln(stderr, p.T("cli.perft.usage"))
 		return 2
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 0 || n > 8 {
-		fmt.Fprintf(stderr, "perft: N must be a number from 0 to 8, not %q\n", args[0])
+		fmt.Fprintf(stderr, "perft: %s\n", p.F("cli.perft.bad_n", "Arg", fmt.Sprintf("%q", args[0])))
 		return 2
 	}
-	p := engine.NewPosition()
+	pos := engine.NewPosition()
 	start := time.Now()
-	count := engine.Perft(&p, n)
+	count := engine.Perft(&pos, n)
 	el := time.Since(start)
 	rate := float64(count) / max(el.Seconds(), 1e-9)
-	fmt.Fprintf(stdout, "perft %d: %d sequences in %s (%.0f per second)\n", n, count, el.Round(time.Microsecond), rate)
+	fmt.Fprintln(stdout, p.N("cli.perft.result", int(count), "N", n, "Time", el.Round(time.Microsecond).String(), "Rate", fmt.Sprintf("%.0f", rate)))
 	return 0
 }

@@ -18,20 +18,21 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 )
 
 // protocolAuthor is the `id author` line's text.
 const protocolAuthor = "the STRATEGEMA project"
 
 // runEngine speaks the protocol until quit or the end of stdin.
-func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runEngine(p *lang.Printer, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	name := fs.String("player", "data", "the commander: "+strings.Join(ai.Names(), ", "))
-	threads := fs.Int("threads", runtime.NumCPU(), "search threads")
-	seed := fs.Int64("seed", 1, "seed for the players that use chance")
+	name := fs.String("player", "data", p.F("cli.flag.player", "Names", strings.Join(ai.Names(), ", ")))
+	threads := fs.Int("threads", runtime.NumCPU(), p.T("cli.flag.threads"))
+	seed := fs.Int64("seed", 1, p.T("cli.flag.seed"))
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: strategema-cli engine [--player NAME] [--threads N] [--seed S]   (speaks docs/PROTOCOL.md on stdin/stdout)")
+		fmt.Fprintln(stderr, p.T("cli.engine.usage"))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -41,10 +42,10 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "engine: unexpected argument %q\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "engine: %s\n", p.F("cli.unexpected_argument", "Arg", fmt.Sprintf("%q", fs.Arg(0))))
 		return 2
 	}
-	e := &protocolEngine{out: stdout, game: engine.NewGame()}
+	e := &protocolEngine{out: stdout, game: engine.NewGame(), lang: p}
 	pl, err := ai.New(*name, ai.WithThreads(*threads), ai.WithSeed(*seed), ai.WithProgress(e.progress))
 	if err != nil {
 		fmt.Fprintf(stderr, "engine: %v\n", err)
@@ -59,7 +60,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "engine: reading stdin: %v\n", err)
+		fmt.Fprintf(stderr, "engine: %s: %v\n", p.T("cli.engine.stdin"), err)
 		return 1
 	}
 	return 0
@@ -69,6 +70,7 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type protocolEngine struct {
 	player ai.Player
 	out    io.Writer
+	lang   *lang.Printer // the language of the error lines (info string error)
 	game   *engine.Game
 	// the search in progress: the turn's start and the last depth
 	// reported (a lower one starts the search of the turn's second action,
@@ -91,8 +93,10 @@ func (e *protocolEngine) say(format string, args ...any) {
 	fmt.Fprintf(e.out, format+"\n", args...)
 }
 
-func (e *protocolEngine) fail(format string, args ...any) {
-	e.say("info string error "+format, args...)
+// fail reports an error as an info string line: the keywords are the
+// protocol's, the text after them the session's language.
+func (e *protocolEngine) fail(text string) {
+	e.say("info string error %s", text)
 }
 
 // handle answers one command line; false ends the session.
@@ -111,9 +115,9 @@ func (e *protocolEngine) handle(line string) bool {
 	case "newgame":
 		e.game = engine.NewGame()
 	case "position":
-		g, err := parsePositionCommand(rest)
+		g, err := parsePositionCommand(e.lang, rest)
 		if err != nil {
-			e.fail("position: %v (the position is unchanged)", err)
+			e.fail("position: " + e.lang.F("cli.engine.position_unchanged", "Error", err.Error()))
 			return true
 		}
 		e.game = g
@@ -122,7 +126,7 @@ func (e *protocolEngine) handle(line string) bool {
 	case "quit":
 		return false
 	default:
-		e.fail("unknown command %q (want stp, isready, newgame, position, go or quit)", cmd)
+		e.fail(e.lang.F("cli.engine.unknown_command", "Command", fmt.Sprintf("%q", cmd)))
 	}
 	return true
 }
@@ -131,12 +135,12 @@ func (e *protocolEngine) handle(line string) bool {
 func (e *protocolEngine) goCommand(args string) {
 	f := strings.Fields(args)
 	if len(f) != 2 || f[0] != "time" {
-		e.fail("go: want go time MS")
+		e.fail("go: " + e.lang.T("cli.engine.go_usage"))
 		return
 	}
 	ms, err := strconv.Atoi(f[1])
 	if err != nil || ms <= 0 {
-		e.fail("go: time %q is not a positive number of milliseconds", f[1])
+		e.fail("go: " + e.lang.F("cli.engine.go_time", "Time", fmt.Sprintf("%q", f[1])))
 		return
 	}
 	budget := time.Duration(ms) * time.Millisecond
@@ -144,7 +148,7 @@ func (e *protocolEngine) goCommand(args string) {
 	e.searching, e.depth = p.Clone(), 0
 	plan, err := e.player.PlayTurn(context.Background(), &p, budget)
 	if err != nil {
-		e.fail("go: %v", err)
+		e.fail("go: " + err.Error())
 		e.say("bestturn (none)")
 		return
 	}
@@ -184,37 +188,37 @@ func turnText(as []engine.Action) string {
 // parsePositionCommand reads `startpos [turns T1|T2|...]`: the turns are
 // replayed with the record's own parser and rules, each one as the line
 // of a record (its label is the turn's own).
-func parsePositionCommand(args string) (*engine.Game, error) {
+func parsePositionCommand(p *lang.Printer, args string) (*engine.Game, error) {
 	base, turns, _ := strings.Cut(args, " ")
 	turns = strings.TrimSpace(turns)
 	if base != "startpos" {
-		return nil, fmt.Errorf("want position startpos [turns T1|T2|...], not %q", base)
+		return nil, errors.New(p.F("cli.engine.want_startpos", "Word", fmt.Sprintf("%q", base)))
 	}
 	if turns == "" {
 		return engine.NewGame(), nil
 	}
 	list, ok := strings.CutPrefix(turns, "turns ")
 	if !ok {
-		return nil, fmt.Errorf("want turns after startpos, not %q", turns)
+		return nil, errors.New(p.F("cli.engine.want_turns", "Word", fmt.Sprintf("%q", turns)))
 	}
-	return replayTurns(strings.Split(list, "|"))
+	return replayTurns(p, strings.Split(list, "|"))
 }
 
 // replayTurns plays turns from the opening, each in record notation
 // without its label ("L2-D2>L2-D4, surge L2-D4").
-func replayTurns(turns []string) (*engine.Game, error) {
+func replayTurns(p *lang.Printer, turns []string) (*engine.Game, error) {
 	rec := &engine.Record{}
 	for i, t := range turns {
 		if strings.ContainsAny(t, ";[\n") {
-			return nil, fmt.Errorf("turn %d %q: a turn holds no ';', '[' or line break", i+1, t)
+			return nil, errors.New(p.F("cli.engine.turn_chars", "N", i+1, "Turn", fmt.Sprintf("%q", t)))
 		}
 		label := fmt.Sprintf("%d%c: ", i/2+1, engine.Side(i%2).Letter())
 		one, err := engine.ParseRecord([]byte(label + t))
 		if err != nil {
-			return nil, fmt.Errorf("turn %d %q: %s", i+1, strings.TrimSpace(t), recordErrorText(err))
+			return nil, errors.New(p.F("cli.engine.turn_error", "N", i+1, "Turn", fmt.Sprintf("%q", strings.TrimSpace(t)), "Error", recordErrorText(p, err)))
 		}
 		if len(one.Turns) != 1 || one.HasResult {
-			return nil, fmt.Errorf("turn %d %q is not a turn", i+1, strings.TrimSpace(t))
+			return nil, errors.New(p.F("cli.engine.not_a_turn", "N", i+1, "Turn", fmt.Sprintf("%q", strings.TrimSpace(t))))
 		}
 		rt := one.Turns[0]
 		rt.Line = i + 1
@@ -224,7 +228,7 @@ func replayTurns(turns []string) (*engine.Game, error) {
 	if err != nil {
 		var re *engine.RecordError
 		if errors.As(err, &re) && re.Line > 0 {
-			return nil, fmt.Errorf("turn %d %q: %s", re.Line, strings.TrimSpace(turns[re.Line-1]), re.Msg)
+			return nil, errors.New(p.F("cli.engine.turn_error", "N", re.Line, "Turn", fmt.Sprintf("%q", strings.TrimSpace(turns[re.Line-1])), "Error", p.RecordText(re)))
 		}
 		return nil, err
 	}
@@ -233,10 +237,10 @@ func replayTurns(turns []string) (*engine.Game, error) {
 
 // recordErrorText is a record error's message without its line and
 // column, which point into a one-line record made up for the turn.
-func recordErrorText(err error) string {
+func recordErrorText(p *lang.Printer, err error) string {
 	var re *engine.RecordError
 	if errors.As(err, &re) {
-		return re.Msg
+		return p.RecordText(re)
 	}
 	return err.Error()
 }

@@ -105,7 +105,7 @@ func runArenaJSON(t *testing.T, args ...string) (arenaJSON, string) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	args = append(args, "--json", "--out", dir)
-	if code := runArena(args, &out, &errb); code != 0 {
+	if code := runArena(testEN, args, &out, &errb); code != 0 {
 		t.Fatalf("arena exit %d: %s", code, errb.String())
 	}
 	var r arenaJSON
@@ -181,7 +181,7 @@ func TestArenaForfeits(t *testing.T) {
 				t.Errorf("the record lacks the result or the reason %q:\n%s", c.reason, data)
 			}
 			var table, errb bytes.Buffer
-			if code := runArena([]string{"--a", prog, "--b", "random", "--games", "1", "--time", "50ms"}, &table, &errb); code != 0 {
+			if code := runArena(testEN, []string{"--a", prog, "--b", "random", "--games", "1", "--time", "50ms"}, &table, &errb); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
 			}
 			if !strings.Contains(table.String(), "forfeit: game 1, "+prog+": "+c.kind) {
@@ -194,7 +194,7 @@ func TestArenaForfeits(t *testing.T) {
 func TestArenaRejectsAMissingProgram(t *testing.T) {
 	for _, spec := range []string{"exec:", "exec:/no/such/program --flag"} {
 		var out, errb bytes.Buffer
-		if code := runArena([]string{"--a", spec}, &out, &errb); code != 2 {
+		if code := runArena(testEN, []string{"--a", spec}, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2 (%s)", spec, code, errb.String())
 		}
 	}
@@ -228,7 +228,7 @@ func TestProtocolTranscripts(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
 			in := strings.NewReader(strings.Join(c.in, "\n") + "\n")
-			if code := runEngine([]string{"--player", "greedy", "--threads", "1"}, in, &out, &errb); code != 0 {
+			if code := runEngine(testEN, []string{"--player", "greedy", "--threads", "1"}, in, &out, &errb); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
 			}
 			var got []string
@@ -266,7 +266,7 @@ func TestBestTurnIsLegal(t *testing.T) {
 		}
 		var out, errb bytes.Buffer
 		in := strings.NewReader(cmd + "\ngo time 40\n")
-		if code := runEngine([]string{"--player", "data", "--threads", "1"}, in, &out, &errb); code != 0 {
+		if code := runEngine(testEN, []string{"--player", "data", "--threads", "1"}, in, &out, &errb); code != 0 {
 			t.Fatalf("exit %d: %s", code, errb.String())
 		}
 		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -274,7 +274,7 @@ func TestBestTurnIsLegal(t *testing.T) {
 		if !ok {
 			t.Fatalf("%q: no bestturn in %q", turns, out.String())
 		}
-		g, err := parsePositionCommand(strings.TrimPrefix(cmd, "position "))
+		g, err := parsePositionCommand(testEN, strings.TrimPrefix(cmd, "position "))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -290,7 +290,7 @@ func TestBestTurnIsLegal(t *testing.T) {
 
 func TestInfoLine(t *testing.T) {
 	var out bytes.Buffer
-	e := &protocolEngine{out: &out, searching: engine.NewPosition()}
+	e := &protocolEngine{out: &out, searching: engine.NewPosition(), lang: testEN}
 	pv := []engine.Action{
 		engine.Move(mustCell(t, "L2-D2"), mustCell(t, "L2-D4")),
 		engine.Surge(mustCell(t, "L2-D4")),

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"strategema/engine"
+	"strategema/lang"
 )
 
 // replayJSON is the --json object of the replay command.
@@ -41,15 +42,15 @@ type unitJSON struct {
 	Supplied    bool   `json:"supplied"`
 }
 
-func runReplay(args []string, stdout, stderr io.Writer) int {
+func runReplay(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print the final position as one JSON object")
+	asJSON := fs.Bool("json", false, p.T("cli.replay.json_flag"))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: strategema-cli replay [--json] FILE")
+		fmt.Fprintln(stderr, p.T("cli.replay.usage"))
 		return 2
 	}
 	data, err := os.ReadFile(fs.Arg(0))
@@ -59,7 +60,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	}
 	g, _, err := engine.LoadRecord(data)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, p.Error(err))
 		var re *engine.RecordError
 		if errors.As(err, &re) && re.Kind == engine.Illegal {
 			return 1
@@ -74,7 +75,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	fmt.Fprint(stdout, textBoard(g))
+	fmt.Fprint(stdout, textBoard(p, g))
 	return 0
 }
 
@@ -121,7 +122,7 @@ func ownerLetter(p *engine.Position, c engine.Cell) byte {
 // textBoard draws the four levels side by side: unit letters (upper case
 // Cerulean, lower case Amber, '*' after a neutralized one) on their owner's
 // ground ('+' Cerulean, '-' Amber, '.' neutral).
-func textBoard(g *engine.Game) string {
+func textBoard(pr *lang.Printer, g *engine.Game) string {
 	p := g.Position()
 	var b strings.Builder
 	for l := 0; l < 4; l++ {
@@ -167,10 +168,12 @@ func textBoard(g *engine.Game) string {
 	}
 	b.WriteString("\n")
 	c, a := p.Territory(engine.Cerulean), p.Territory(engine.Amber)
-	fmt.Fprintf(&b, "Turn %d, %s to move, %d action(s) left. Territory: Cerulean %d, Amber %d, neutral %d.\n",
-		p.Turn(), p.ToMove().Title(), p.ActionsLeft(), c, a, engine.Cells-c-a)
+	b.WriteString(pr.N("cli.replay.summary", p.ActionsLeft(), "Turn", p.Turn(), "Side", pr.Side(p.ToMove()),
+		"Cerulean", c, "Amber", a, "Neutral", engine.Cells-c-a))
+	b.WriteString("\n")
 	if p.Over() {
-		fmt.Fprintf(&b, "Result: %s (%s)\n", engine.ResultToken(p.Result()), p.Reason())
+		b.WriteString(pr.F("cli.replay.result", "Result", engine.ResultToken(p.Result()), "Reason", pr.Reason(p.Reason())))
+		b.WriteString("\n")
 	}
 	return b.String()
 }
