@@ -1,6 +1,7 @@
 // Package lang is STRATEGEMA's message catalog: every word a player reads,
 // in English and Russian, looked up by a stable message ID. The catalogs
-// are go-i18n message files (catalog/en.json, catalog/ru.json), embedded,
+// are go-i18n message files (catalog/en.json, catalog/ru.json, and a file
+// a topic such as catalog/lessons.en.json), embedded,
 // so a language is one file; plural forms follow CLDR's rules for the
 // language (Russian: one, few, many, other), and placeholders are named
 // ({{.Count}}, {{.Cell}}), so a translator sees what each one is.
@@ -44,17 +45,37 @@ var theBundle = sync.OnceValues(func() (*i18n.Bundle, error) {
 	b := i18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, l := range Languages() {
-		name := "catalog/" + l.Tag + ".json"
-		data, err := catalogFiles.ReadFile(name)
-		if err != nil {
-			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
-		}
-		if _, err := b.ParseMessageFileBytes(data, name); err != nil {
-			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+		for _, name := range catalogNames(l.Tag) {
+			data, err := catalogFiles.ReadFile(name)
+			if err != nil {
+				return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+			}
+			if _, err := b.ParseMessageFileBytes(data, name); err != nil {
+				return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+			}
 		}
 	}
 	return b, nil
 })
+
+// catalogNames lists a language's catalog files: catalog/TAG.json, the
+// window's and the tool's words, and catalog/TOPIC.TAG.json, one a topic
+// (lessons.ru.json, puzzles.en.json...), so that long texts keep files of
+// their own.
+func catalogNames(tag string) []string {
+	entries, err := catalogFiles.ReadDir("catalog")
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		n := e.Name()
+		if n == tag+".json" || strings.HasSuffix(n, "."+tag+".json") {
+			names = append(names, "catalog/"+n)
+		}
+	}
+	return names
+}
 
 // Printer looks messages up in one language. A message without
 // placeholders is cached after its first lookup, so a frame that draws
@@ -177,16 +198,30 @@ func IDs() ([]string, error) {
 	return ids, nil
 }
 
-// rawCatalog is a catalog file as JSON: message ID -> a string, or a map
-// of plural forms (and "description") to strings.
+// rawCatalog is a language's catalog files as JSON, merged: message ID ->
+// a string, or a map of plural forms (and "description") to strings. An
+// ID given by two files is an error.
 func rawCatalog(tag string) (map[string]any, error) {
-	data, err := catalogFiles.ReadFile("catalog/" + tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("lang: catalog %s: %w", tag, err)
+	names := catalogNames(tag)
+	if len(names) == 0 {
+		return nil, fmt.Errorf("lang: no catalog for %q", tag)
 	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("lang: catalog %s: %w", tag, err)
+	all := map[string]any{}
+	for _, name := range names {
+		data, err := catalogFiles.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
+		}
+		for id, v := range m {
+			if _, dup := all[id]; dup {
+				return nil, fmt.Errorf("lang: catalog %s: %q is also in another %s file", name, id, tag)
+			}
+			all[id] = v
+		}
 	}
-	return m, nil
+	return all, nil
 }
