@@ -160,3 +160,38 @@ func TestStars(t *testing.T) {
 		t.Fatalf("past the limit: %s", res.Why.English())
 	}
 }
+
+// TestTextsMatchPositions: the numbers the instructions quote are the
+// engine's: the Systemic Victory stage starts at 178 cells, and the
+// isolated Node reaches 3 at the end of Amber's passing turn.
+func TestTextsMatchPositions(t *testing.T) {
+	v, _ := Find("victory")
+	p, err := v.Stages[1].Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Territory(Player); got != 178 {
+		t.Errorf("systemic stage starts at %d cells, the text says 178", got)
+	}
+	s, _ := Find("supply")
+	st := s.Stages[1]
+	res := st.Try(st.Start(), engine.Simple(engine.ActEnd))
+	if !res.Done {
+		t.Fatalf("ending the turn did not neutralize the Node: %s", res.Why.English())
+	}
+	amberEnded, neutralized := false, false
+	for _, e := range res.Events {
+		switch {
+		case e.Type == engine.EvTurnEnded && e.Side == engine.Amber:
+			amberEnded = true
+		case e.Type == engine.EvNeutralized && e.From == cell("L1-H1"):
+			neutralized = amberEnded
+		}
+	}
+	if !neutralized {
+		t.Errorf("the Node was not neutralized at the end of Amber's turn: %v", res.Events)
+	}
+	if _, ok := Find("no-such-lesson"); ok {
+		t.Error("Find found a lesson that does not exist")
+	}
+}
