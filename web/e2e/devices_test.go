@@ -105,7 +105,7 @@ func TestBrowserDevices(t *testing.T) {
 // with an empty localStorage; console collects the page's messages.
 func openDevice(t *testing.T, chromium, url string, d device) (*tab, func() []string) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	t.Cleanup(cancel)
 	actx, acancel := chromedp.NewExecAllocator(ctx,
 		chromedp.ExecPath(chromium),
@@ -474,6 +474,13 @@ func (v *devTab) computerTurn(t *testing.T) {
 	on := play("")
 	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (%.0f ms before the turn), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
 		v.d.name, on.MaxGapMs, on.IdleGapMs, on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1))
+	if on.IdleGapMs > maxFrameGapMs {
+		// The page cannot show its frame rate: the machine is too busy.
+		t.Run("frame-times", func(t *testing.T) {
+			t.Skipf("frames took up to %.0f ms before the computer's turn, over the %d ms goal: the machine is too busy to measure (rerun alone)", on.IdleGapMs, maxFrameGapMs)
+		})
+		return
+	}
 	// The goal is maxFrameGapMs over what a frame takes anyway: software
 	// rendering (SwiftShader) of a phone's 3-million-pixel screen on a
 	// busy machine takes longer than that by itself.
