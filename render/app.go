@@ -119,6 +119,7 @@ type App struct {
 	menu  *menuRoom   // the bottom of the stack
 	play  *playRoom   // the game in progress: play.m is nil before the first
 	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
+	tap   touchFlow   // a finger's two-tap move (touch.go)
 
 	pressOnUI bool // this tick's press landed on a button or a dialog
 	idle      float32
@@ -233,7 +234,7 @@ func Run(a *App) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
-	if a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
+	if startFullscreen && a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
 		ebiten.SetFullscreen(true)
 	}
 	ebiten.SetScreenClearedEveryFrame(true)
@@ -421,21 +422,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // uiScale is the HUD's scale: the monitor's scale, shrunk a little on
-// small windows.
+// small windows, but never below minUIScale (mouse) or minTouchUIScale
+// (a touch screen: its smallest text stays readable at arm's length and
+// its buttons big enough for a finger).
 func (a *App) uiScale() float64 {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
+	s := monitorScale()
 	fit := min(float64(a.w)/s/1280, float64(a.h)/s/760)
-	if fit < 1 {
-		s *= max(fit, 0.72)
+	floor := minUIScale
+	if a.fr.TouchScreen {
+		floor = minTouchUIScale
 	}
-	return s
+	return s * max(min(fit, 1), floor)
 }
+
+// The floors of uiScale's shrinking. The smallest face is 12.5 pixels at
+// scale 1 (ui.go): 0.72 gives 9 CSS pixels, which a mouse user leans in
+// to read; on a touch screen text is at least 14 CSS pixels.
+const (
+	minUIScale      = 0.72
+	minTouchUIScale = 14 / 12.5
+)
 
 func (a *App) toggleFullscreen() {
 	on := !ebiten.IsFullscreen()

@@ -238,8 +238,9 @@ func (p *playRoom) cameraInput() {
 			a.idle = 0
 			switch {
 			case d.button == mouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
-				v.Cam.Yaw += dx * 0.006
-				v.Cam.Pitch += dy * 0.006
+				k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
+				v.Cam.Yaw += dx * k
+				v.Cam.Pitch += dy * k
 			default:
 				ppu := v.PixelsPerUnit(mglZero)
 				if ppu > 0 {
@@ -254,13 +255,21 @@ func (p *playRoom) cameraInput() {
 				p.kbMode = false
 				if c, ok := v.Pick(f.MX, f.MY, p.m.Occupied(), p.m.Dests); ok {
 					p.cursor = c
-					p.clickCell(c)
+					if f.TouchScreen {
+						p.tapCell(c) // preview first, move on the second tap (touch.go)
+					} else {
+						p.clickCell(c)
+					}
 				} else {
+					p.a.tap.cancel()
 					p.m.Deselect()
 				}
 			}
 			d.button = -1
 		}
+	}
+	if f.DragY != 0 && d.button < 0 && p.rects().log.Contains(f.MX, f.MY) {
+		p.log.scroll = max(0, p.log.scroll+f.DragY/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
 	}
 	if f.WheelY != 0 {
 		if p.rects().log.Contains(f.MX, f.MY) {

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
 )
 
 // touchPoint is one finger on the screen, in device pixels.
@@ -14,8 +16,15 @@ type touchPoint struct {
 
 // touchState turns the touch screen into the Frame's pointer:
 //
-//   - one finger is the left mouse button: a tap selects and moves (a press
-//     and a release without a drag), a drag orbits the camera;
+//   - one finger is the left mouse button: a tap selects, previews and
+//     moves (a press and a release without a drag: see touchFlow), a drag
+//     orbits the camera or scrolls a reader;
+//   - a finger that slides less than touchSlop CSS pixels is still a tap:
+//     the pointer stays where it landed until then (fingers tremble by 5
+//     to 10 pixels), and then catches up with the finger;
+//   - after the finger lifts the pointer stays where it was, so the cell
+//     it pointed at stays hovered (a touch screen has no hover of its own)
+//     until a finger lands elsewhere or the mouse moves;
 //   - two fingers pan with their midpoint, and pinching zooms: the change
 //     of their distance is reported as wheel notches (Frame.WheelY), so the
 //     board, the replay and the documents zoom or scroll exactly as they do
@@ -35,20 +44,48 @@ type touchState struct {
 	offY    float32
 	pinchD  float32 // distance between the first two fingers last tick, 0 if fewer
 	wasDown bool
+	// slop is touchSlop in device pixels; held reports that the finger
+	// down has not gone past it yet (the pointer stays at x0, y0).
+	slop   float32
+	held   bool
+	x0, y0 float32
+	// active reports that the pointer is a finger: set when one lands,
+	// cleared when the mouse moves.
+	active bool
+	mouse  bool // the mouse has moved since the window opened
 }
+
+// touchSlop is how far (CSS pixels) one finger may slide and still tap.
+const touchSlop = 10
 
 // pinchNotch is the zoom factor of one wheel notch on the board.
 const pinchNotch = 1.12
 
-// poll reads Ebitengine's touches and folds them into f.
-func (t *touchState) poll(f *Frame) {
+// poll reads Ebitengine's touches and folds them into f; mouseMoved
+// reports that the mouse moved or clicked this tick (the pointer is the
+// mouse again).
+func (t *touchState) poll(f *Frame, mouseMoved bool) {
 	t.ids = ebiten.AppendTouchIDs(t.ids[:0])
 	t.pts = t.pts[:0]
 	for _, id := range t.ids {
 		x, y := ebiten.TouchPosition(id)
 		t.pts = append(t.pts, touchPoint{id: id, x: float32(x), y: float32(y)})
 	}
+	if mouseMoved && len(t.pts) == 0 && !t.wasDown {
+		t.active = false
+	}
+	t.slop = touchSlop * max(f.DPR, 1)
 	t.apply(t.pts, f)
+	f.TouchScreen = t.active
+	if coarse, ok := webCoarsePointer(); ok && !t.active && !t.mouseSeen(mouseMoved) {
+		f.TouchScreen = coarse // a phone before its first touch
+	}
+}
+
+// mouseSeen reports whether the mouse has moved since the window opened.
+func (t *touchState) mouseSeen(moved bool) bool {
+	t.mouse = t.mouse || moved
+	return t.mouse
 }
 
 // apply folds the fingers down this tick (pts, ordered as Ebitengine
@@ -67,11 +104,21 @@ func (t *touchState) apply(pts []touchPoint, f *Frame) {
 		switch {
 		case !t.wasDown:
 			t.offX, t.offY = 0, 0 // a fresh press lands where the finger is
+			t.held, t.x0, t.y0 = n == 1, x, y
+			t.active = true
 		case n != t.n:
 			// A finger joined or left: keep the pointer where it was.
 			t.offX, t.offY = t.ax-x, t.ay-y
+			t.held = false
 		}
-		t.ax, t.ay = x+t.offX, y+t.offY
+		if t.held && math.Hypot(float64(x-t.x0), float64(y-t.y0)) > float64(t.slop) {
+			t.held = false // a drag: the pointer catches up with the finger
+		}
+		if t.held {
+			t.ax, t.ay = t.x0, t.y0
+		} else {
+			t.ax, t.ay = x+t.offX, y+t.offY
+		}
 		if n >= 2 {
 			d := float32(math.Hypot(float64(pts[0].x-pts[1].x), float64(pts[0].y-pts[1].y)))
 			if t.pinchD > 0 && d > 0 && t.n >= 2 {
@@ -84,11 +131,56 @@ func (t *touchState) apply(pts []touchPoint, f *Frame) {
 	} else {
 		t.pinchD = 0
 	}
-	if down || t.wasDown {
-		f.MX, f.MY = t.ax, t.ay
+	if down || t.wasDown || t.active {
+		f.MX, f.MY = t.ax, t.ay // after the lift too: what it pointed at stays hovered
 		f.Down[mouseLeft] = f.Down[mouseLeft] || down
 		f.Pressed[mouseLeft] = f.Pressed[mouseLeft] || (down && !t.wasDown)
 		f.Released[mouseLeft] = f.Released[mouseLeft] || (!down && t.wasDown)
 	}
 	t.wasDown, t.n = down, n
 }
+
+// orbitPerCSSPixel is the camera's turn (radians) for a drag of one CSS
+// pixel: a 70-pixel swipe turns the board 24 degrees on a phone and on a
+// desktop alike.
+const orbitPerCSSPixel = 0.006
+
+// touchFlow is a finger's move on the board. A mouse shows what a move
+// would bring by hovering its destination and moves with a click; a finger
+// cannot hover, so its first tap on a destination of the selected unit
+// only points at it (the play room's hover cell: the board marks it and
+// the HUD shows the combat it starts), and a second tap on the same
+// destination moves. A tap anywhere else cancels: on another destination
+// it points there instead, on a unit it selects, on empty ground it
+// deselects.
+type touchFlow struct {
+	on    bool
+	armed engine.Cell // the destination the first tap pointed at
+	sel   engine.Cell // the unit selected then
+}
+
+// cancel forgets a destination pointed at.
+func (t *touchFlow) cancel() { t.on = false }
+
+// tapCell is a finger's tap on cell c (a press and a release without a
+// drag, TouchScreen set).
+func (p *playRoom) tapCell(c engine.Cell) {
+	t := &p.a.tap
+	m := p.m
+	if m.Sel != engine.NoCell && m.Dests.Has(c) && !m.Busy() && m.HumanToMove() {
+		if t.on && t.armed == c && t.sel == m.Sel {
+			t.cancel()
+			p.clickCell(c)
+			return
+		}
+		*t = touchFlow{on: true, armed: c, sel: m.Sel}
+		p.hover = c
+		return
+	}
+	t.cancel()
+	p.clickCell(c)
+}
+
+// touchUI reports whether the player points with a finger: the buttons
+// hide their key hints and the help texts speak of tapping.
+func (a *App) touchUI() bool { return a.fr.TouchScreen }

@@ -99,3 +99,74 @@ func TestOneFileFS(t *testing.T) {
 		t.Error("a failed pick opened")
 	}
 }
+
+// TestTouchSlop: a finger that slides less than touchSlop stays where it
+// landed (a tap), and past it the pointer catches up with the finger.
+func TestTouchSlop(t *testing.T) {
+	ts := touchState{slop: touchSlop * 3} // a phone: 3 device pixels a CSS pixel
+	fingers(&ts, [2]float32{300, 300})
+	for _, dx := range []float32{6, 12, 18, 29} { // device pixels: up to 9.7 CSS px
+		if f := fingers(&ts, [2]float32{300 + dx, 300}); f.MX != 300 || f.MY != 300 {
+			t.Fatalf("a slide of %v device px moved the pointer to %v,%v", dx, f.MX, f.MY)
+		}
+	}
+	if f := fingers(&ts, [2]float32{331, 300}); f.MX != 331 {
+		t.Fatalf("past the slop the pointer is at %v, want the finger's 331", f.MX)
+	}
+	if f := fingers(&ts, [2]float32{320, 300}); f.MX != 320 {
+		t.Fatalf("once dragging the pointer follows the finger: %v, want 320", f.MX)
+	}
+	// After the lift the pointer stays where the finger was.
+	fingers(&ts)
+	if f := fingers(&ts); f.MX != 320 || f.MY != 300 || f.Down[mouseLeft] {
+		t.Fatalf("after the lift: %+v", f)
+	}
+}
+
+func TestWheelNotches(t *testing.T) {
+	for _, c := range []struct {
+		delta float64
+		mode  int
+		want  float64
+	}{
+		{100, 0, -1},  // Chrome: 100 pixels a notch, down
+		{-100, 0, 1},  // up
+		{-4, 0, 0.04}, // a trackpad's pixels
+		{3, 1, -1},    // Firefox: 3 lines a notch
+		{1, 2, -3},    // a page
+	} {
+		if got := wheelNotches(c.delta, c.mode); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("wheelNotches(%v, %d) = %v, want %v", c.delta, c.mode, got, c.want)
+		}
+	}
+	if got := clampWheel(40); got != maxWheelNotches {
+		t.Errorf("clampWheel(40) = %v, want %v", got, maxWheelNotches)
+	}
+}
+
+// TestDragScroll: DragY follows the pointer once a drag passes the slop,
+// and two fingers never scroll.
+func TestDragScroll(t *testing.T) {
+	var d dragTrack
+	step := func(down, pressed bool, y float32, touches int) float32 {
+		f := Frame{MX: 100, MY: y, DPR: 2, Touches: touches}
+		f.Down[mouseLeft], f.Pressed[mouseLeft] = down, pressed
+		d.track(&f)
+		return f.DragY
+	}
+	if got := step(true, true, 200, 1); got != 0 {
+		t.Fatalf("the press scrolled %v", got)
+	}
+	if got := step(true, false, 206, 1); got != 0 { // 3 CSS px: within the slop
+		t.Fatalf("a tremble scrolled %v", got)
+	}
+	if got := step(true, false, 230, 1); got != 30 {
+		t.Fatalf("past the slop DragY = %v, want 30 (from where the press landed)", got)
+	}
+	if got := step(true, false, 220, 1); got != -10 {
+		t.Fatalf("DragY = %v, want -10", got)
+	}
+	if got := step(true, false, 260, 2); got != 0 {
+		t.Fatalf("two fingers scrolled %v", got)
+	}
+}

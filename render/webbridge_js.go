@@ -28,6 +28,16 @@ import (
 //	record        the game's record so far (engine.RecordOf), "" without a game
 //	turn, round, toMove ("Cerulean"/"Amber"), actionsLeft, over, result
 //	selected      the selected unit's cell ("L1-D2") or ""
+//	thinking      a computer is searching for its turn, or a suggestion is sought
+//	thinkNodes    the actions the last search had played at its last report,
+//	thinkMs       and the milliseconds it had taken (kept after it ends:
+//	              thinkNodes / thinkMs is the search's speed in the page)
+//	touch         the player uses a touch screen (Frame.TouchScreen)
+//	uiScale       the HUD's scale (device pixels per layout pixel)
+//	zoom, yaw     the board camera's zoom and turn (radians)
+//	hover         the cell the pointer (or the last tap) points at, or ""
+//	scroll        the reader's scroll (lines) on "doc", the log's on "play"
+//	fullscreen    the setting, which follows the page (syncFullscreen)
 //
 // and these functions (positions in CSS pixels of the page):
 //
@@ -45,6 +55,9 @@ type webBridge struct {
 	funcs  []js.Func
 	frames int
 	room   string // the name of the room on top
+
+	thinking bool
+	thinkN   int // the progress reports published
 
 	recM   *match.Match
 	recN   int
@@ -131,6 +144,14 @@ func (a *App) webFrame() {
 		o.Set("screen", name)
 	}
 	w.publishGame(a)
+	w.publishThinking(a)
+	a.syncFullscreen()
+	o.Set("touch", a.fr.TouchScreen)
+	o.Set("uiScale", a.uiScale())
+	o.Set("zoom", a.view.Cam.Zoom)
+	o.Set("yaw", a.view.Cam.Yaw)
+	o.Set("fullscreen", a.set.Fullscreen)
+	w.publishPointer(a)
 	// geometry for cellScreen and button
 	w.view = *a.view
 	w.occ = engine.Bitboard{}
@@ -187,6 +208,43 @@ func (w *webBridge) publishGame(a *App) {
 			s = m.Sel.String()
 		}
 		o.Set("selected", s)
+	}
+}
+
+// publishPointer sets hover and scroll.
+func (w *webBridge) publishPointer(a *App) {
+	hover, scroll := "", float32(0)
+	switch r := a.top().(type) {
+	case *playRoom:
+		if r.hover.Valid() {
+			hover = r.hover.String()
+		}
+		scroll = r.log.scroll
+	case *docRoom:
+		scroll = r.scroll
+	}
+	w.obj.Set("hover", hover)
+	w.obj.Set("scroll", scroll)
+}
+
+// publishThinking sets thinking, and the search's progress when a new
+// report came in.
+func (w *webBridge) publishThinking(a *App) {
+	m := a.play.m
+	on := m != nil && (m.Think != nil && !m.Think.Draw || m.Suggesting() != nil)
+	if on != w.thinking || w.frames == 1 {
+		w.thinking = on
+		w.obj.Set("thinking", on)
+	}
+	if m == nil || m.Think == nil {
+		w.thinkN = 0
+		return
+	}
+	prog, n := m.Think.Progress()
+	if n > 0 && n != w.thinkN {
+		w.thinkN = n
+		w.obj.Set("thinkNodes", float64(prog.Nodes))
+		w.obj.Set("thinkMs", float64(prog.Elapsed)/float64(time.Millisecond))
 	}
 }
 
@@ -337,6 +395,72 @@ func deviceScale() float64 {
 		}
 	}
 	return 1
+}
+
+// ---- input the page reads better than Ebitengine does ----
+
+// pageInput is what the page's own listeners saw: the wheel's notches
+// not yet taken and whether the page's main pointer is coarse (a finger).
+// The callbacks run on the page's event loop between the game's ticks.
+var pageInput struct {
+	installed bool
+	notches   float64
+	coarse    bool
+	wheel     js.Func
+}
+
+// installPageInput adds the page's wheel listener once. Ebitengine keeps
+// only the last wheel event of a tick and reads its delta as notches
+// whatever its unit (Chrome's 100 pixels a notch became 100 notches); the
+// listener sums every event, converted by its deltaMode (wheelNotches).
+func installPageInput() {
+	if pageInput.installed {
+		return
+	}
+	pageInput.installed = true
+	g := js.Global()
+	if mm := g.Get("matchMedia"); mm.Truthy() {
+		pageInput.coarse = g.Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
+	}
+	pageInput.wheel = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 {
+			e := args[0]
+			pageInput.notches += wheelNotches(e.Get("deltaY").Float(), e.Get("deltaMode").Int())
+		}
+		return nil
+	})
+	g.Call("addEventListener", "wheel", pageInput.wheel, map[string]any{"passive": true, "capture": true})
+}
+
+// webWheel takes the wheel's notches since the last tick.
+func webWheel() (float64, bool) {
+	installPageInput()
+	n := pageInput.notches
+	pageInput.notches = 0
+	return n, true
+}
+
+// webCoarsePointer reports whether the page's main pointer is coarse.
+func webCoarsePointer() (coarse, known bool) {
+	installPageInput()
+	return pageInput.coarse, true
+}
+
+// canQuit reports whether the menu offers Quit: a page has nothing to
+// quit (a Go program that returns leaves a dead page behind).
+func canQuit() bool { return false }
+
+// startFullscreen reports whether the page asks for full screen at load
+// when the setting says so: it may not, the browser grants full screen
+// only in answer to a click or a key (the F key, Settings).
+const startFullscreen = false
+
+// syncFullscreen makes the setting say what the page shows: the player may
+// leave full screen with the browser's own Escape, and the page starts
+// windowed whatever the setting says. Not saved: the next full screen a
+// person asks for saves it.
+func (a *App) syncFullscreen() {
+	a.set.Fullscreen = ebiten.IsFullscreen()
 }
 
 // ---- records through the browser: the file picker and downloads ----

@@ -23,3 +23,22 @@ func pollWeb(f *Frame) {}
 
 // webMark records a start-up milestone for the browser test (browser only).
 func webMark(string) {}
+
+// webWheel is the browser's wheel turn since the last tick in notches
+// (browser only: desktops take Ebitengine's notches).
+func webWheel() (float64, bool) { return 0, false }
+
+// webCoarsePointer reports whether the page's main pointer is a finger
+// (browser only).
+func webCoarsePointer() (coarse, known bool) { return false, false }
+
+// canQuit reports whether the menu offers Quit: a desktop window closes.
+func canQuit() bool { return true }
+
+// startFullscreen reports whether the window opens full screen when the
+// setting says so: a desktop window may.
+const startFullscreen = true
+
+// syncFullscreen makes the setting follow the window (browser only: a
+// desktop window leaves full screen only through the game).
+func (a *App) syncFullscreen() {}

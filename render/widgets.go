@@ -37,7 +37,8 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 	s := float32(pt.scale)
 	for i := range a.buttons {
 		bt := &a.buttons[i]
-		hot := a.dialog == nil && bt.enabled && bt.r.Contains(a.fr.MX, a.fr.MY)
+		hot := a.dialog == nil && bt.enabled && bt.r.Contains(a.fr.MX, a.fr.MY) &&
+			(!a.touchUI() || a.fr.Down[mouseLeft]) // a lifted finger hovers nothing
 		c := colButton
 		switch {
 		case !bt.enabled:
@@ -63,13 +64,14 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 		}
 		lw := pt.Width(bt.label, f)
 		hw := float32(0)
-		if bt.hint != "" {
+		hint := bt.hint != "" && !a.touchUI() // no keys on a touch screen
+		if hint {
 			hw = pt.Width(bt.hint, pt.Small) + 8*s
 		}
 		x := bt.r.X + (bt.r.W-lw-hw)/2
 		y := bt.r.Y + (bt.r.H-float32(f.Size)*1.25)/2
 		pt.Text(dst, bt.label, f, x, y, tc)
-		if bt.hint != "" {
+		if hint {
 			pt.Text(dst, bt.hint, pt.Small, x+lw+8*s, bt.r.Y+(bt.r.H-float32(pt.Small.Size)*1.25)/2, colDim)
 		}
 	}

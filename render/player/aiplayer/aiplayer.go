@@ -38,11 +38,13 @@ func Threads() int { return max(1, runtime.NumCPU()-1) }
 
 // New makes the named commander of package ai ("data", "kolrami",
 // "greedy", "random"). opts are passed to ai.New after the adapter's own
-// (search threads: Threads(); the progress report), so a test can fix the
+// (search threads: Threads(); the progress report; in the browser, the
+// yield that keeps the page drawing: yield_js.go), so a test can fix the
 // depth or the threads.
 func New(name string, opts ...ai.Option) (*Player, error) {
 	a := &Player{}
-	all := append([]ai.Option{ai.WithThreads(Threads()), ai.WithProgress(a.report)}, opts...)
+	all := append([]ai.Option{ai.WithThreads(Threads()), ai.WithProgress(a.report)}, searchOptions()...)
+	all = append(all, opts...)
 	p, err := ai.New(name, all...)
 	if err != nil {
 		return nil, fmt.Errorf("computer commander %s: %w", name, err)
@@ -102,9 +104,10 @@ func (a *Player) WantsDraw(ctx context.Context, p *engine.Position) (bool, strin
 	return a.p.WantsDraw(p)
 }
 
-// Suggest is a player.Advisor: ai.Suggest's turn for the side to move.
+// Suggest is a player.Advisor: ai.Suggest's turn for the side to move
+// (in the browser, yielding as a Player does).
 func Suggest(ctx context.Context, p *engine.Position, budget time.Duration) ([]engine.Action, error) {
-	plan, err := ai.Suggest(ctx, p, budget)
+	plan, err := ai.Suggest(ctx, p, budget, searchOptions()...)
 	if err != nil {
 		return nil, fmt.Errorf("suggestion: %w", err)
 	}
