@@ -1,0 +1,123 @@
+// levels.go: the ladder of opponents, from a Cadet a beginner beats in
+// the first games up to Data and Kolrami at full strength. The weaker
+// levels play on the same search with fewer of its skills: they look
+// less far, cash in no tactics at the horizon, miss two-action
+// combinations and weigh less of the position (supply, the Core's
+// ring), so they lose the way a human understands, never by a random
+// blunder.
+
+package ai
+
+// Level is one rung of the ladder of computer opponents.
+type Level struct {
+	Name  string // the key New accepts (lower case)
+	Title string // the name shown to players
+	Blurb string // the level's character, one line
+	// Elo is the level's rating measured in the arena against its
+	// neighbours, Random anchored at 0 (docs/AI.md gives the matches).
+	Elo int
+}
+
+// The levels' measured ratings (docs/AI.md, "Levels": the matches at
+// 100 ms a turn behind each figure).
+const (
+	eloCadet      = 600
+	eloEnsign     = 900
+	eloLieutenant = 1200
+	eloCommander  = 1500
+	eloData       = 1700
+	eloKolrami    = 1750
+)
+
+// Levels is the ladder of opponents, weakest first; each Name builds a
+// player with New.
+func Levels() []Level {
+	return []Level{
+		{"cadet", "Cadet", "Counts cells and units one action at a time; never looks at your reply, never guards his supply or his Core.", eloCadet},
+		{"ensign", "Ensign", "Plans his own two actions together and minds his supply, but never looks at your reply or his Core's ring.", eloEnsign},
+		{"lieutenant", "Lieutenant", "Sees your first answer and the captures at the end of a line, and guards his Core; two-action combinations escape him.", eloLieutenant},
+		{"commander", "Commander", "Reads your whole reply with the strategy room's full judgement, on a narrower, shallower search than Data's.", eloCommander},
+		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
+		{"kolrami", "Grandmaster Kolrami", "Velocity: deep Striker raids toward your Core, tempo over material, contempt for caution and for draws.", eloKolrami},
+	}
+}
+
+// levelConfig is the configuration of a search level by name, and its
+// title; ok is false for a name that is not a search level.
+func levelConfig(name string) (cfg Config, title string, ok bool) {
+	switch name {
+	case "cadet":
+		return CadetConfig(), "Cadet", true
+	case "ensign":
+		return EnsignConfig(), "Ensign", true
+	case "lieutenant":
+		return LieutenantConfig(), "Lieutenant", true
+	case "commander":
+		return CommanderConfig(), "Commander", true
+	case "data":
+		return DataConfig(), "Lt. Cmdr. Data", true
+	case "kolrami":
+		return KolramiConfig(), "Grandmaster Kolrami", true
+	}
+	return Config{}, "", false
+}
+
+// lowerLevel is the search and draw policy the levels below Data share:
+// no two-action combinations, no capture-before-push ordering, and a
+// draw policy that never offers a level draw (a beginner is not offered
+// draws) and accepts one only when clearly losing.
+func lowerLevel(w Weights, maxDepth, qDepth int) Config {
+	c := DataConfig()
+	c.W = w
+	c.MaxDepth = maxDepth
+	c.QDepth = qDepth
+	c.Combos = false
+	c.TrapOrder = false
+	c.AcceptBelow = -300
+	c.OfferLevel = -1
+	c.OfferBelow = -600
+	c.LockedQuiet = 1 << 30
+	return c
+}
+
+// CadetConfig is the Cadet: one action at a time (the search stops at
+// depth 1, so the second action is chosen after the first is played),
+// no quiescence; he counts territory and material and raids with his
+// Strikers (Kolrami's raid weights) and presses a front like Data, but
+// never weighs his supply, his Core's ring or his units' encirclement.
+func CadetConfig() Config {
+	d, k := DataConfig().W, KolramiConfig().W
+	w := Weights{Territory: d.Territory, Systemic: d.Systemic, Material: d.Material, Tempo: d.Tempo,
+		StrikerRaid: k.StrikerRaid, StrikerCore: k.StrikerCore, Thin: d.Thin,
+		PressMargin: d.PressMargin, PressTerritory: d.PressTerritory}
+	return lowerLevel(w, 1, 0)
+}
+
+// EnsignConfig is the Ensign: his own two actions as a pair (depth 2:
+// the opponent's answer is never looked at), no quiescence; to the
+// Cadet's judgement he adds supply (isolation) and his units'
+// encirclement, but not the Core's ring.
+func EnsignConfig() Config {
+	w := CadetConfig().W
+	d := DataConfig().W
+	w.Neutralized, w.Isolated, w.IsoCounter, w.IsoScaled, w.Vulnerable = d.Neutralized, d.Isolated, d.IsoCounter, d.IsoScaled, d.Vulnerable
+	return lowerLevel(w, 2, 0)
+}
+
+// LieutenantConfig is the Lieutenant: depth 3 (the opponent's first
+// answer), one action of quiescence, Data's whole judgement (the Core's
+// ring and threats included).
+func LieutenantConfig() Config {
+	return lowerLevel(DataConfig().W, 3, 1)
+}
+
+// CommanderConfig is the Commander: Data's judgement on a search capped
+// at depth 4 (the opponent's whole reply), narrower than Data's, with
+// quiescence but without Data's two-action combinations and
+// capture-before-push ordering.
+func CommanderConfig() Config {
+	c := lowerLevel(DataConfig().W, 4, 2)
+	c.RootQuiet = 20
+	c.Quiet = [6]int{0, 14, 10, 8, 6, 5}
+	return c
+}
