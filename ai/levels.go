@@ -35,8 +35,8 @@ func Levels() []Level {
 	return []Level{
 		{"cadet", "Cadet", "Counts cells and units one action at a time; never looks at your reply, never guards his supply or his Core.", eloCadet},
 		{"ensign", "Ensign", "Plans his own two actions together and minds his supply, but never looks at your reply or his Core's ring.", eloEnsign},
-		{"lieutenant", "Lieutenant", "Sees your first answer and the captures at the end of a line, and guards his Core; two-action combinations escape him.", eloLieutenant},
-		{"commander", "Commander", "Reads your whole reply with the strategy room's full judgement, on a narrower, shallower search than Data's.", eloCommander},
+		{"lieutenant", "Lieutenant", "Sees your first answer and guards his Core, but weighs few moves and only the next capture after them.", eloLieutenant},
+		{"commander", "Commander", "The strategy room's full judgement and the tactics after your first answer, but never your whole reply, nor a two-action combination.", eloCommander},
 		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
 		{"kolrami", "Grandmaster Kolrami", "Velocity: deep Striker raids toward your Core, tempo over material, contempt for caution and for draws.", eloKolrami},
 	}
@@ -106,18 +106,20 @@ func EnsignConfig() Config {
 
 // LieutenantConfig is the Lieutenant: depth 3 (the opponent's first
 // answer), one action of quiescence, Data's whole judgement (the Core's
-// ring and threats included).
+// ring and threats included), on a narrower search than Data's.
 func LieutenantConfig() Config {
-	return lowerLevel(DataConfig().W, 3, 1)
-}
-
-// CommanderConfig is the Commander: Data's judgement on a search capped
-// at depth 4 (the opponent's whole reply), narrower than Data's, with
-// quiescence but without Data's two-action combinations and
-// capture-before-push ordering.
-func CommanderConfig() Config {
-	c := lowerLevel(DataConfig().W, 4, 2)
+	c := lowerLevel(DataConfig().W, 3, 1)
 	c.RootQuiet = 20
 	c.Quiet = [6]int{0, 14, 10, 8, 6, 5}
+	return c
+}
+
+// CommanderConfig is the Commander: Data's judgement, widths,
+// quiescence and capture-before-push ordering on a search capped at
+// depth 3 (the opponent's first answer, never his whole reply), without
+// Data's two-action combinations.
+func CommanderConfig() Config {
+	c := lowerLevel(DataConfig().W, 3, 2)
+	c.TrapOrder = true
 	return c
 }
