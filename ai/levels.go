@@ -18,15 +18,19 @@ type Level struct {
 	Elo int
 }
 
-// The levels' measured ratings (docs/AI.md, "Levels": the matches at
-// 100 ms a turn behind each figure).
+// The levels' ratings, Random anchored at 0, each the one below plus its
+// measured match against it (docs/AI.md, "Levels", gives the matches and
+// their error bars): Cadet 20-0-0 against Random (the all-won score
+// read as 20.5 of 21), then +89, +280, +58 and +0 up the ladder. Kolrami
+// measured -35 [-102, +30] against Data, not separated: he is listed at
+// Data's rating.
 const (
-	eloCadet      = 600
-	eloEnsign     = 900
-	eloLieutenant = 1200
-	eloCommander  = 1500
-	eloData       = 1700
-	eloKolrami    = 1750
+	eloCadet      = 645
+	eloEnsign     = eloCadet + 89
+	eloLieutenant = eloEnsign + 280
+	eloCommander  = eloLieutenant + 58
+	eloData       = eloCommander + 0
+	eloKolrami    = eloData
 )
 
 // Levels is the ladder of opponents, weakest first; each Name builds a

@@ -25,8 +25,8 @@ func TestLevelsOrderedAndBuildable(t *testing.T) {
 		if l.Name != strings.ToLower(l.Name) || l.Name == "" || l.Title == "" || l.Blurb == "" {
 			t.Errorf("level %d: %+v: want a lower-case name, a title and a blurb", i, l)
 		}
-		if i > 0 && l.Elo <= lv[i-1].Elo {
-			t.Errorf("level %s (Elo %d) is not above %s (Elo %d)", l.Name, l.Elo, lv[i-1].Name, lv[i-1].Elo)
+		if i > 0 && l.Elo < lv[i-1].Elo {
+			t.Errorf("level %s (Elo %d) is below %s (Elo %d)", l.Name, l.Elo, lv[i-1].Name, lv[i-1].Elo)
 		}
 		if !slices.Contains(names, l.Name) {
 			t.Errorf("Names() %v lacks the level %q", names, l.Name)
@@ -54,6 +54,9 @@ func TestLevelsOrderedAndBuildable(t *testing.T) {
 	}
 	if lv[len(lv)-2].Name != "data" || lv[len(lv)-1].Name != "kolrami" {
 		t.Errorf("the ladder ends with %s, %s; want data, kolrami at full strength", lv[len(lv)-2].Name, lv[len(lv)-1].Name)
+	}
+	if lv[0].Elo <= 0 || lv[len(lv)-1].Elo <= lv[0].Elo {
+		t.Errorf("ratings %d … %d: want the first level above Random (0) and the top above the first", lv[0].Elo, lv[len(lv)-1].Elo)
 	}
 }
 
