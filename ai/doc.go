@@ -16,6 +16,12 @@
 //     and tempo and less on material and supply than Data, Striker raids
 //     toward the enemy Core, tried first by his search, contempt for
 //     draws. He accepts a draw only when he judges himself clearly losing.
+//   - the levels below them (Levels, weakest first: "cadet", "ensign",
+//     "lieutenant", "commander"; levels.go): the same search with fewer
+//     of its skills (a depth cap of 1 to 3 actions, less quiescence, no
+//     two-action combinations, fewer terms of the evaluation), so they
+//     lose the way a human understands. Levels lists all six rungs with
+//     their titles, characters and arena ratings.
 //   - "greedy": the best turn by the evaluation after its own two actions,
 //     no look-ahead (a measuring stick).
 //   - "random": uniformly random legal actions (a measuring stick).
@@ -62,6 +68,11 @@
 // does the same); a draw scores -Contempt for the searching side, and a
 // turn end that repeats an earlier position
 // (engine.Position.RepetitionCount) scores as that draw.
+//
+// WithYield makes the search call a yield function at its clock checks,
+// at most once per interval, so the single-threaded WebAssembly build
+// can draw while the computer thinks; without it the search pays one nil
+// check per clock check.
 //
 // Every loop that can run long (the root ordering, the one-turn win probe,
 // the fallback's look at every action, Greedy's pairs) looks at the stop

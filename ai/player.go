@@ -37,8 +37,17 @@ type TurnPlan struct {
 	Stats   Stats
 }
 
-// Names lists the players New knows, strongest first.
-func Names() []string { return []string{"data", "kolrami", "greedy", "random"} }
+// Names lists the players New knows: the levels strongest first (Levels
+// lists them weakest first), then the two measuring sticks, Greedy and
+// Random.
+func Names() []string {
+	lv := Levels()
+	names := make([]string, 0, len(lv)+2)
+	for i := len(lv) - 1; i >= 0; i-- {
+		names = append(names, lv[i].Name)
+	}
+	return append(names, "greedy", "random")
+}
 
 // Option tunes a Player made by New.
 type Option func(*options)
@@ -95,7 +104,8 @@ func WithYield(every time.Duration, yield func()) Option {
 // WithConfig lets f adjust the character's configuration (experiments).
 func WithConfig(f func(*Config)) Option { return func(o *options) { o.config = f } }
 
-// New makes the named player: "data", "kolrami", "greedy" or "random".
+// New makes the named player: a level of Levels ("cadet", "ensign",
+// "lieutenant", "commander", "data", "kolrami"), "greedy" or "random".
 func New(name string, opts ...Option) (Player, error) {
 	o := options{threads: runtime.NumCPU(), ttLog2: 20, seed: 1}
 	for _, f := range opts {
@@ -103,11 +113,11 @@ func New(name string, opts ...Option) (Player, error) {
 	}
 	o.threads = max(1, o.threads)
 	o.ttLog2 = clampInt(o.ttLog2, 10, 28)
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "data":
-		return newSearchPlayer("Lt. Cmdr. Data", DataConfig(), o), nil
-	case "kolrami":
-		return newSearchPlayer("Grandmaster Kolrami", KolramiConfig(), o), nil
+	key := strings.ToLower(strings.TrimSpace(name))
+	if cfg, title, ok := levelConfig(key); ok {
+		return newSearchPlayer(title, cfg, o), nil
+	}
+	switch key {
 	case "greedy":
 		return &greedyPlayer{w: JudgeWeights(), threads: o.threads}, nil
 	case "random":

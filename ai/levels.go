@@ -1,0 +1,129 @@
+// levels.go: the ladder of opponents, from a Cadet a beginner beats in
+// the first games up to Data and Kolrami at full strength. The weaker
+// levels play on the same search with fewer of its skills: they look
+// less far, cash in no tactics at the horizon, miss two-action
+// combinations and weigh less of the position (supply, the Core's
+// ring), so they lose the way a human understands, never by a random
+// blunder.
+
+package ai
+
+// Level is one rung of the ladder of computer opponents.
+type Level struct {
+	Name  string // the key New accepts (lower case)
+	Title string // the name shown to players
+	Blurb string // the level's character, one line
+	// Elo is the level's rating measured in the arena against its
+	// neighbours, Random anchored at 0 (docs/AI.md gives the matches).
+	Elo int
+}
+
+// The levels' ratings, Random anchored at 0, each the one below plus its
+// measured match against it (docs/AI.md, "Levels", gives the matches and
+// their error bars): Cadet 20-0-0 against Random (the all-won score
+// read as 20.5 of 21), then +89, +280, +58 and +0 up the ladder. Kolrami
+// measured -35 [-102, +30] against Data, not separated: he is listed at
+// Data's rating.
+const (
+	eloCadet      = 645
+	eloEnsign     = eloCadet + 89
+	eloLieutenant = eloEnsign + 280
+	eloCommander  = eloLieutenant + 58
+	eloData       = eloCommander + 0
+	eloKolrami    = eloData
+)
+
+// Levels is the ladder of opponents, weakest first; each Name builds a
+// player with New.
+func Levels() []Level {
+	return []Level{
+		{"cadet", "Cadet", "Counts cells and units one action at a time; never looks at your reply, never guards his supply or his Core.", eloCadet},
+		{"ensign", "Ensign", "Plans his own two actions together and minds his supply, but never looks at your reply or his Core's ring.", eloEnsign},
+		{"lieutenant", "Lieutenant", "Sees your first answer and guards his Core, but weighs few moves and only the next capture after them.", eloLieutenant},
+		{"commander", "Commander", "The strategy room's full judgement and the tactics after your first answer, but never your whole reply, nor a two-action combination.", eloCommander},
+		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
+		{"kolrami", "Grandmaster Kolrami", "Velocity: deep Striker raids toward your Core, tempo over material, contempt for caution and for draws.", eloKolrami},
+	}
+}
+
+// levelConfig is the configuration of a search level by name, and its
+// title; ok is false for a name that is not a search level.
+func levelConfig(name string) (cfg Config, title string, ok bool) {
+	switch name {
+	case "cadet":
+		return CadetConfig(), "Cadet", true
+	case "ensign":
+		return EnsignConfig(), "Ensign", true
+	case "lieutenant":
+		return LieutenantConfig(), "Lieutenant", true
+	case "commander":
+		return CommanderConfig(), "Commander", true
+	case "data":
+		return DataConfig(), "Lt. Cmdr. Data", true
+	case "kolrami":
+		return KolramiConfig(), "Grandmaster Kolrami", true
+	}
+	return Config{}, "", false
+}
+
+// lowerLevel is the search and draw policy the levels below Data share:
+// no two-action combinations, no capture-before-push ordering, and a
+// draw policy that never offers a level draw (a beginner is not offered
+// draws) and accepts one only when clearly losing.
+func lowerLevel(w Weights, maxDepth, qDepth int) Config {
+	c := DataConfig()
+	c.W = w
+	c.MaxDepth = maxDepth
+	c.QDepth = qDepth
+	c.Combos = false
+	c.TrapOrder = false
+	c.AcceptBelow = -300
+	c.OfferLevel = -1
+	c.OfferBelow = -600
+	c.LockedQuiet = 1 << 30
+	return c
+}
+
+// CadetConfig is the Cadet: one action at a time (the search stops at
+// depth 1, so the second action is chosen after the first is played),
+// no quiescence; he counts territory and material and raids with his
+// Strikers (Kolrami's raid weights) and presses a front like Data, but
+// never weighs his supply, his Core's ring or his units' encirclement.
+func CadetConfig() Config {
+	d, k := DataConfig().W, KolramiConfig().W
+	w := Weights{Territory: d.Territory, Systemic: d.Systemic, Material: d.Material, Tempo: d.Tempo,
+		StrikerRaid: k.StrikerRaid, StrikerCore: k.StrikerCore, Thin: d.Thin,
+		PressMargin: d.PressMargin, PressTerritory: d.PressTerritory}
+	return lowerLevel(w, 1, 0)
+}
+
+// EnsignConfig is the Ensign: his own two actions as a pair (depth 2:
+// the opponent's answer is never looked at), no quiescence; to the
+// Cadet's judgement he adds supply (isolation) and his units'
+// encirclement, but not the Core's ring.
+func EnsignConfig() Config {
+	w := CadetConfig().W
+	d := DataConfig().W
+	w.Neutralized, w.Isolated, w.IsoCounter, w.IsoScaled, w.Vulnerable = d.Neutralized, d.Isolated, d.IsoCounter, d.IsoScaled, d.Vulnerable
+	return lowerLevel(w, 2, 0)
+}
+
+// LieutenantConfig is the Lieutenant: depth 3 (the opponent's first
+// answer), one action of quiescence, Data's whole judgement (the Core's
+// ring and threats included), on a narrower search than Data's.
+func LieutenantConfig() Config {
+	c := lowerLevel(DataConfig().W, 3, 1)
+	c.RootQuiet = 20
+	c.Quiet = [6]int{0, 14, 10, 8, 6, 5}
+	return c
+}
+
+// CommanderConfig is the Commander: Data's judgement, widths,
+// quiescence and capture-before-push ordering on a search capped at
+// depth 3 (the opponent's first answer, never his whole reply), without
+// Data's two-action combinations.
+func CommanderConfig() Config {
+	c := lowerLevel(DataConfig().W, 3, 2)
+	c.TrapOrder = true
+	return c
+}

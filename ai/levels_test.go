@@ -1,0 +1,103 @@
+// levels_test.go: the ladder of opponents: ordered by measured rating,
+// each name a player, each rung a search with no fewer skills than the
+// one below it.
+
+package ai
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"strategema/engine"
+)
+
+func TestLevelsOrderedAndBuildable(t *testing.T) {
+	lv := Levels()
+	if len(lv) < 6 {
+		t.Fatalf("%d levels, want at least 6", len(lv))
+	}
+	names := Names()
+	p := engine.NewPosition()
+	for i, l := range lv {
+		if l.Name != strings.ToLower(l.Name) || l.Name == "" || l.Title == "" || l.Blurb == "" {
+			t.Errorf("level %d: %+v: want a lower-case name, a title and a blurb", i, l)
+		}
+		if i > 0 && l.Elo < lv[i-1].Elo {
+			t.Errorf("level %s (Elo %d) is below %s (Elo %d)", l.Name, l.Elo, lv[i-1].Name, lv[i-1].Elo)
+		}
+		if !slices.Contains(names, l.Name) {
+			t.Errorf("Names() %v lacks the level %q", names, l.Name)
+		}
+		pl, err := New(l.Name, WithThreads(1), WithTableSize(12))
+		if err != nil {
+			t.Fatalf("New(%q): %v", l.Name, err)
+		}
+		if pl.Name() != l.Title {
+			t.Errorf("New(%q).Name() = %q, want the title %q", l.Name, pl.Name(), l.Title)
+		}
+		plan, err := pl.PlayTurn(context.Background(), &p, 50*time.Millisecond)
+		if err != nil {
+			t.Fatalf("%s: %v", l.Name, err)
+		}
+		q := p.Clone()
+		for _, a := range plan.Actions {
+			if err := q.Apply(a, nil); err != nil {
+				t.Fatalf("%s: illegal %v in %v: %v", l.Name, a, plan.Actions, err)
+			}
+		}
+		if q.ToMove() == p.ToMove() && !q.Over() {
+			t.Errorf("%s: the plan %v does not finish the turn", l.Name, plan.Actions)
+		}
+	}
+	if lv[len(lv)-2].Name != "data" || lv[len(lv)-1].Name != "kolrami" {
+		t.Errorf("the ladder ends with %s, %s; want data, kolrami at full strength", lv[len(lv)-2].Name, lv[len(lv)-1].Name)
+	}
+	if lv[0].Elo <= 0 || lv[len(lv)-1].Elo <= lv[0].Elo {
+		t.Errorf("ratings %d … %d: want the first level above Random (0) and the top above the first", lv[0].Elo, lv[len(lv)-1].Elo)
+	}
+}
+
+// TestLevelsGainSkills: each rung below Data looks at least as far as the
+// one below it (MaxDepth, 0 meaning no cap), has at least its
+// quiescence, and counts at least the terms it counts.
+func TestLevelsGainSkills(t *testing.T) {
+	depth := func(c Config) int {
+		if c.MaxDepth == 0 {
+			return maxPly
+		}
+		return c.MaxDepth
+	}
+	terms := func(w Weights) []bool {
+		return []bool{w.Territory != 0, w.Material[engine.Node] != 0, w.Isolated != 0, w.IsoCounter != 0,
+			w.Vulnerable != 0, w.CoreRing != 0, w.CoreThreat != 0, w.StrikerRaid != 0, w.Thin != 0, w.PressTerritory != 0}
+	}
+	lv := Levels()
+	var prev Config
+	for i, l := range lv {
+		c, _, ok := levelConfig(l.Name)
+		if !ok {
+			t.Fatalf("%s has no configuration", l.Name)
+		}
+		if i > 0 {
+			if depth(c) < depth(prev) || c.QDepth < prev.QDepth {
+				t.Errorf("%s (depth %d, quiescence %d) looks less far than %s (depth %d, quiescence %d)",
+					l.Name, c.MaxDepth, c.QDepth, lv[i-1].Name, prev.MaxDepth, prev.QDepth)
+			}
+			now, before := terms(c.W), terms(prev.W)
+			for k := range now {
+				if before[k] && !now[k] {
+					t.Errorf("%s drops term %d that %s counts", l.Name, k, lv[i-1].Name)
+				}
+			}
+		}
+		prev = c
+	}
+	// the ladder's first rungs really are weaker: no look at the reply, no
+	// quiescence, no supply or Core ring for the first.
+	if c := CadetConfig(); c.MaxDepth != 1 || c.QDepth != 0 || c.W.Isolated != 0 || c.W.CoreRing != 0 {
+		t.Errorf("Cadet: depth %d, quiescence %d, isolation %d, Core ring %d; want 1, 0, 0, 0", c.MaxDepth, c.QDepth, c.W.Isolated, c.W.CoreRing)
+	}
+}
