@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"strategema/ai"
+	"strategema/lang"
 )
 
 // levelJSON is one level as `levels --json` prints it.
@@ -20,12 +21,12 @@ type levelJSON struct {
 // runLevels prints the ladder of computer opponents, weakest first, with
 // their measured ratings: a table, or with --json an array of
 // {"name", "title", "elo"}.
-func runLevels(args []string, stdout, stderr io.Writer) int {
+func runLevels(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("levels", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, `print [{"name", "title", "elo"}] instead of the table`)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: strategema-cli levels [--json]   the computer opponents, weakest first, with their arena ratings (Random = 0)")
+		fmt.Fprintln(stderr, p.T("cli.levels.usage"))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -42,7 +43,7 @@ func runLevels(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		out := make([]levelJSON, len(levels))
 		for i, l := range levels {
-			out[i] = levelJSON{Name: l.Name, Title: l.Title, Elo: l.Elo}
+			out[i] = levelJSON{Name: l.Name, Title: p.T("level." + l.Name + ".title"), Elo: l.Elo}
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -53,14 +54,14 @@ func runLevels(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "name\ttitle\tElo\tcharacter")
+	fmt.Fprintln(tw, p.T("cli.levels.header"))
 	for _, l := range levels {
-		fmt.Fprintf(tw, "%s\t%s\t%+d\t%s\n", l.Name, l.Title, l.Elo, l.Blurb)
+		fmt.Fprintf(tw, "%s\t%s\t%+d\t%s\n", l.Name, p.T("level."+l.Name+".title"), l.Elo, p.T("level."+l.Name+".blurb"))
 	}
 	if err := tw.Flush(); err != nil {
 		fmt.Fprintf(stderr, "levels: %v\n", err)
 		return 1
 	}
-	fmt.Fprintln(stdout, "\nElo: arena ratings against the neighbouring levels, Random = 0 (docs/AI.md).")
+	fmt.Fprintln(stdout, "\n"+p.T("cli.levels.footer"))
 	return 0
 }

@@ -7,11 +7,33 @@ import (
 	"testing"
 
 	"strategema/ai"
+	"strategema/lang"
 )
+
+// TestLevelsInEveryLanguage: the English catalog names each level as the
+// ladder does, and Russian gives each its own title and character.
+func TestLevelsInEveryLanguage(t *testing.T) {
+	en, ru := lang.New("en"), lang.New("ru")
+	for _, l := range ai.Levels() {
+		if got := en.T("level." + l.Name + ".title"); got != l.Title {
+			t.Errorf("%s: English catalog title %q, ladder %q", l.Name, got, l.Title)
+		}
+		if got := en.T("level." + l.Name + ".blurb"); got != l.Blurb {
+			t.Errorf("%s: English catalog blurb %q, ladder %q", l.Name, got, l.Blurb)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := runLevels(ru, []string{"--json"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Лейтенант-коммандер Дейта") {
+		t.Errorf("Russian titles missing: %s", out.String())
+	}
+}
 
 func TestLevelsJSON(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := runLevels([]string{"--json"}, &out, &errb); code != 0 {
+	if code := runLevels(lang.New("en"), []string{"--json"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var got []map[string]any
@@ -37,7 +59,7 @@ func TestLevelsJSON(t *testing.T) {
 
 func TestLevelsTable(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := runLevels(nil, &out, &errb); code != 0 {
+	if code := runLevels(lang.New("en"), nil, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(out.String(), "\n")
@@ -52,7 +74,7 @@ func TestLevelsTable(t *testing.T) {
 func TestLevelsBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"--nope"}, {"extra"}} {
 		var out, errb bytes.Buffer
-		if code := runLevels(args, &out, &errb); code != 2 {
+		if code := runLevels(lang.New("en"), args, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
