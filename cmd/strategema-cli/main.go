@@ -48,6 +48,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runEngine(p, args[1:], os.Stdin, stdout, stderr)
 	case "analyse", "analyze":
 		return runAnalyse(p, args[1:], stdout, stderr)
+	case "puzzles":
+		return runPuzzles(p, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, p.T("cli.usage"))
 		return 0
