@@ -149,17 +149,23 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 	sol := turns[best]
 	j.Solution, j.Outcome, j.Chances = sol.turn, sol.outcome, bestV
 	j.Theme = themeOf(sol.outcome)
+	// the key: the solution's action (Hold never is one) that leaves the
+	// best turn without it furthest below the solution; the first on a tie.
+	found := false
 	for _, key := range sol.turn {
+		if key.Type == engine.ActHold {
+			continue
+		}
 		rivalV, rival, err := bestRival(p, turns, key, sv)
 		if err != nil {
 			return j, err
 		}
-		if bestV-rivalV >= cfg.Gap || key == sol.turn[len(sol.turn)-1] {
-			j.Key, j.RivalBest, j.RivalTurn = key, rivalV, rival
-			if bestV-rivalV >= cfg.Gap {
-				break
-			}
+		if !found || rivalV < j.RivalBest {
+			j.Key, j.RivalBest, j.RivalTurn, found = key, rivalV, rival, true
 		}
+	}
+	if !found {
+		return j, nil // a turn of two holds is no puzzle
 	}
 	j.Distractor = distractors(p, sol.turn[0])
 	j.Unique = j.Theme != NoTheme && j.Chances >= cfg.MinChances && j.Chances-j.RivalBest >= cfg.Gap
