@@ -13,7 +13,7 @@ func shippedOrSkip(t *testing.T) []Puzzle {
 		t.Fatal(err)
 	}
 	if len(set) == 0 {
-		t.Fatal("the shipped set is empty")
+		t.Skip("the shipped set (data/puzzles.json) is still empty: fill it with strategema-cli puzzles gen")
 	}
 	return set
 }
