@@ -1,0 +1,233 @@
+// puzzles.go: the puzzles subcommand: gen cuts puzzles from a directory
+// of game records, check re-verifies a set, list prints the shipped one.
+
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"strategema/engine"
+	"strategema/lang"
+	"strategema/learn/puzzles"
+)
+
+// runPuzzles dispatches puzzles gen|check|list: see cli.puzzles.usage.
+func runPuzzles(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, p.T("cli.puzzles.usage"))
+		return 2
+	}
+	switch args[0] {
+	case "gen":
+		return runPuzzlesGen(p, args[1:], stdout, stderr)
+	case "check":
+		return runPuzzlesCheck(p, args[1:], stdout, stderr)
+	case "list":
+		return runPuzzlesList(p, args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, p.T("cli.puzzles.usage"))
+	return 2
+}
+
+// runPuzzlesGen reads every *.txt record under --games and writes the
+// puzzles found to --out (appending to the set already there, skipping its
+// positions).
+func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("puzzles gen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("games", "", p.T("cli.puzzles.flag.games"))
+	out := fs.String("out", "", p.T("cli.puzzles.flag.out"))
+	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
+	fs.Usage = func() { fmt.Fprint(stderr, p.T("cli.puzzles.usage")); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if *dir == "" || *out == "" || fs.NArg() != 0 {
+		fs.Usage()
+		return 2
+	}
+	games, err := readGames(*dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles gen: %s\n", p.Error(err))
+		return 2
+	}
+	var set []puzzles.Puzzle
+	if data, err := os.ReadFile(*out); err == nil {
+		if set, err = puzzles.Parse(data); err != nil {
+			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			return 2
+		}
+	}
+	seen := map[string]bool{}
+	for _, pz := range set {
+		seen[pz.Position] = true
+	}
+	start := time.Now()
+	progress := func(done int, st puzzles.GenStats) {
+		if !*quiet {
+			fmt.Fprintf(stderr, "puzzles gen: %s\n", p.F("cli.puzzles.gen_progress", "Done", done, "Games", len(games),
+				"Found", st.Found, "Seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
+		}
+	}
+	found, st, err := puzzles.Generate(games, puzzles.DefaultGenConfig(), seen, progress)
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+		return 1
+	}
+	set = append(set, found...)
+	numberPuzzles(set)
+	data, err := puzzles.Marshal(set)
+	if err == nil {
+		err = os.WriteFile(*out, data, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+		return 1
+	}
+	secs := time.Since(start).Seconds()
+	perGame := 0.0
+	if st.Games > 0 {
+		perGame = secs / float64(st.Games)
+	}
+	fmt.Fprintln(stdout, p.F("cli.puzzles.gen_done", "Found", st.Found, "Games", st.Games, "Positions", st.Positions,
+		"Judged", st.Judged, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
+	return 0
+}
+
+// numberPuzzles gives each puzzle without an id the next free one, p0001...
+func numberPuzzles(set []puzzles.Puzzle) {
+	used := map[string]bool{}
+	for _, pz := range set {
+		used[pz.ID] = true
+	}
+	n := 1
+	for i := range set {
+		if set[i].ID != "" {
+			continue
+		}
+		for used[fmt.Sprintf("p%04d", n)] {
+			n++
+		}
+		set[i].ID = fmt.Sprintf("p%04d", n)
+		used[set[i].ID] = true
+	}
+}
+
+// readGames loads every *.txt record under dir, in name order.
+func readGames(dir string) ([]puzzles.Source, error) {
+	var names []string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".txt") {
+			names = append(names, path)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", dir, err)
+	}
+	sort.Strings(names)
+	var games []puzzles.Source
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("reading %s: %w", name, err)
+		}
+		g, _, err := engine.LoadRecord(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		rel, _ := filepath.Rel(dir, name)
+		games = append(games, puzzles.Source{Name: filepath.ToSlash(rel), Game: g})
+	}
+	return games, nil
+}
+
+// runPuzzlesCheck re-verifies every puzzle of a set file: exit 1 when one
+// fails.
+func runPuzzlesCheck(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprint(stderr, p.T("cli.puzzles.usage"))
+		return 2
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
+		return 2
+	}
+	set, err := puzzles.Parse(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
+		return 2
+	}
+	start, failed := time.Now(), 0
+	for i := range set {
+		if err := puzzles.Check(&set[i], puzzles.DefaultConfig()); err != nil {
+			failed++
+			fmt.Fprintf(stdout, "%s: %v\n", p.T("cli.puzzles.fail"), err)
+		}
+	}
+	fmt.Fprintln(stdout, p.F("cli.puzzles.check_done", "Passed", len(set)-failed, "Total", len(set),
+		"Seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// listed is one puzzle as list --json prints it.
+type listed struct {
+	ID       string        `json:"id"`
+	Theme    puzzles.Theme `json:"theme"`
+	Record   string        `json:"record"`
+	Solution string        `json:"solution"`
+	Key      string        `json:"key"`
+	Position string        `json:"position"`
+	Rating   int           `json:"rating"`
+}
+
+// runPuzzlesList prints the shipped set: a table, or with --json an array
+// of {"id", "theme", "record", "solution", "key", "position", "rating"}.
+func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("puzzles list", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, p.T("cli.puzzles.flag.json"))
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	set, err := puzzles.Shipped()
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzles list: %v\n", err)
+		return 1
+	}
+	if *asJSON {
+		out := make([]listed, len(set))
+		for i, pz := range set {
+			out[i] = listed{pz.ID, pz.Theme, pz.Record, pz.Solution, pz.Key, pz.Position, pz.Rating}
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			fmt.Fprintf(stderr, "puzzles list: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	for _, pz := range set {
+		fmt.Fprintf(stdout, "%s  %-12s  %4d  %s\n", pz.ID, p.T("puzzles.theme."+string(pz.Theme)), pz.Rating, pz.Solution)
+	}
+	return 0
+}

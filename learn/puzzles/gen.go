@@ -1,0 +1,197 @@
+// gen.go: cutting puzzles from games, the way lichess-puzzler cuts them
+// from chess games: at each turn start just after the opponent's mistake
+// (the side's winning chances jumped), when a turn of the side to move wins
+// decisively and is the only good answer.
+
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"strategema/ai"
+	"strategema/engine"
+)
+
+// GenConfig holds the generator's own figures on top of the judgement's.
+type GenConfig struct {
+	Judge Config
+	// MistakeJump is the least rise of the side's winning chances from the
+	// opponent's turn start (by a fixed-depth search) to after the solution:
+	// the opponent's turn must have been the mistake the puzzle punishes.
+	MistakeJump float64
+}
+
+// DefaultGenConfig is the generator of the shipped set.
+func DefaultGenConfig() GenConfig { return GenConfig{Judge: DefaultConfig(), MistakeJump: 0.3} }
+
+// Source is one game to cut puzzles from.
+type Source struct {
+	Name string
+	Game *engine.Game
+}
+
+// GenStats counts what the generator looked at.
+type GenStats struct {
+	Games      int
+	Positions  int // turn starts after an opponent's turn
+	Scanned    int // of them, where the game's own turn won or captured
+	Judged     int // of them, not already won before the opponent's turn
+	Found      int
+	Duplicates int // positions already in the set
+}
+
+// Generate cuts puzzles from the games, in order, skipping a position
+// already found (same notation). seen may hold positions to skip (the set
+// so far); it is updated. progress, when not nil, is called after each game.
+func Generate(games []Source, cfg GenConfig, seen map[string]bool, progress func(done int, st GenStats)) ([]Puzzle, GenStats, error) {
+	var out []Puzzle
+	var st GenStats
+	if seen == nil {
+		seen = map[string]bool{}
+	}
+	for gi, src := range games {
+		found, err := generateFrom(src, cfg, seen, &st)
+		if err != nil {
+			return out, st, err
+		}
+		out = append(out, found...)
+		st.Games++
+		if progress != nil {
+			progress(gi+1, st)
+		}
+	}
+	return out, st, nil
+}
+
+// turnStart is a position where a turn begins, and the index of the
+// action that starts it.
+type turnStart struct {
+	pos engine.Position
+	at  int
+}
+
+// generateFrom walks one game's turn starts. A turn start is looked at
+// when the turn before was the opponent's and either the game's own turn
+// from it removed an enemy unit or won (the player saw a tactic), or one
+// action alone would (the player missed it): a cheap stand-in for
+// lichess-puzzler's evaluation of every position.
+func generateFrom(src Source, cfg GenConfig, seen map[string]bool, st *GenStats) ([]Puzzle, error) {
+	var out []Puzzle
+	g := src.Game
+	acts := g.Actions()
+	replay := engine.NewGameFrom(g.Initial())
+	var starts []turnStart
+	for i := 0; i <= len(acts); i++ {
+		p := replay.Position()
+		if len(starts) == 0 || p.Turn() != starts[len(starts)-1].pos.Turn() || p.Over() {
+			starts = append(starts, turnStart{pos: p.Clone(), at: i})
+		}
+		if i == len(acts) {
+			break
+		}
+		if _, err := replay.Apply(acts[i]); err != nil {
+			return out, fmt.Errorf("puzzles: %s: action %d (%s): %w", src.Name, i+1, acts[i], err)
+		}
+	}
+	for k := 1; k+1 < len(starts); k++ {
+		opp, here, after := &starts[k-1].pos, &starts[k].pos, &starts[k+1].pos
+		if here.Over() || here.DrawPending() || here.ActionsLeft() != 2 || opp.ActionsLeft() != 2 || here.Turn() != opp.Turn()+1 {
+			continue
+		}
+		st.Positions++
+		if o := outcomeOf(here, after, here.ToMove()); !o.Won && o.Captured == 0 && !singleActionTactic(here) {
+			continue
+		}
+		st.Scanned++
+		upTo, err := g.ReplayTo(starts[k].at)
+		if err != nil {
+			return out, fmt.Errorf("puzzles: %s: %w", src.Name, err)
+		}
+		pz, ok, err := tryPosition(src, upTo, here, opp, cfg, seen, st)
+		if err != nil {
+			return out, err
+		}
+		if ok {
+			out = append(out, pz)
+		}
+	}
+	return out, nil
+}
+
+// tryPosition judges one turn start.
+func tryPosition(src Source, g *engine.Game, p, oppStart *engine.Position, cfg GenConfig, seen map[string]bool, st *GenStats) (Puzzle, bool, error) {
+	notation := p.String()
+	if seen[notation] {
+		st.Duplicates++
+		return Puzzle{}, false, nil
+	}
+	prev, err := chancesBefore(oppStart, p.ToMove(), cfg.Judge.ReplyDepth)
+	if err != nil {
+		return Puzzle{}, false, err
+	}
+	if prev+cfg.MistakeJump > 1 {
+		return Puzzle{}, false, nil // already winning: no mistake to punish
+	}
+	st.Judged++
+	j, err := Judge(p, cfg.Judge)
+	if err != nil {
+		return Puzzle{}, false, err
+	}
+	if !j.Unique || j.Chances-prev < cfg.MistakeJump {
+		return Puzzle{}, false, nil
+	}
+	seen[notation] = true
+	st.Found++
+	rec := engine.RecordOf(g).String()
+	return Puzzle{
+		Theme: j.Theme, Record: rec, Solution: j.Solution.String(), Key: j.Key.String(),
+		Position: notation, Rating: j.Rating(), Chances: round2(j.Chances), RivalChances: round2(j.RivalBest),
+		Source: fmt.Sprintf("%s %d%c", src.Name, p.Round(), p.ToMove().Letter()),
+	}, true, nil
+}
+
+func round2(x float64) float64 { return float64(int64(x*100+sign(x)*0.5)) / 100 }
+
+func sign(x float64) float64 {
+	if x < 0 {
+		return -1
+	}
+	return 1
+}
+
+// chancesBefore is side's winning chances at the opponent's turn start
+// opp, by a fixed-depth search of the opponent's turn.
+func chancesBefore(opp *engine.Position, side engine.Side, depth int) (float64, error) {
+	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(depth), ai.WithTableSize(16))
+	if err != nil {
+		return 0, fmt.Errorf("puzzles: %w", err)
+	}
+	plan, err := pl.PlayTurn(context.Background(), opp, time.Hour)
+	if err != nil {
+		return 0, fmt.Errorf("puzzles: the search before the mistake: %w", err)
+	}
+	v := ai.WinningChances(plan.Stats.Score)
+	if opp.ToMove() != side {
+		v = -v
+	}
+	return v, nil
+}
+
+// singleActionTactic reports whether one action of p's side to move wins
+// or removes an enemy unit.
+func singleActionTactic(p *engine.Position) bool {
+	me := p.ToMove()
+	for _, a := range p.LegalActions(nil) {
+		if a.Type != engine.ActMove && a.Type != engine.ActSurge {
+			continue
+		}
+		q := *p
+		q.ApplyLegal(a)
+		if o := outcomeOf(p, &q, me); o.Won || o.Captured > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,151 @@
+// puzzle.go: a puzzle, the shipped set, and what a screen needs: the
+// position, the check of a player's turn, the hint.
+
+package puzzles
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+
+	"strategema/engine"
+)
+
+// Puzzle is one position cut from a game, where one turn of the side to
+// move wins decisively and no turn without its key action comes close.
+type Puzzle struct {
+	ID    string `json:"id"`
+	Theme Theme  `json:"theme"`
+	// Record is a game record (rules.md section 12) from the opening whose
+	// turns lead to the puzzle's position, the side to move holding both
+	// actions.
+	Record string `json:"record"`
+	// Solution is the winning turn as a record writes it after its round
+	// label: "L3-C5>L3-D6, L2-D4>L3-E5" (one action when it ends the game).
+	Solution string `json:"solution"`
+	// Key is the solution's action that every good turn contains.
+	Key string `json:"key"`
+	// Position is the puzzle's position in the engine's notation.
+	Position string `json:"position"`
+	// Rating is the difficulty on an Elo-like scale (Judgement.Rating).
+	Rating int `json:"rating"`
+	// Chances and RivalChances are the winning chances (-1..1) after the
+	// solution and after the best turn without the key action.
+	Chances      float64 `json:"chances"`
+	RivalChances float64 `json:"rival_chances"`
+	// Source names the game and turn it was cut from.
+	Source string `json:"source,omitempty"`
+}
+
+//go:embed data/puzzles.json
+var shipped []byte
+
+// Shipped is the set that comes with the game, in its file's order.
+func Shipped() ([]Puzzle, error) { return Parse(shipped) }
+
+// Parse reads a set written by Marshal (a JSON array of puzzles).
+func Parse(data []byte) ([]Puzzle, error) {
+	var set []Puzzle
+	if err := json.Unmarshal(data, &set); err != nil {
+		return nil, fmt.Errorf("puzzles: reading the set: %w", err)
+	}
+	return set, nil
+}
+
+// Marshal writes a set, one puzzle to a few indented lines.
+func Marshal(set []Puzzle) ([]byte, error) {
+	data, err := json.MarshalIndent(set, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: writing the set: %w", err)
+	}
+	return append(data, '\n'), nil
+}
+
+// Game replays the puzzle's record: the game up to the puzzle's position.
+func (pz *Puzzle) Game() (*engine.Game, error) {
+	g, _, err := engine.LoadRecord([]byte(pz.Record))
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: %s: the record: %w", pz.ID, err)
+	}
+	return g, nil
+}
+
+// Start is the puzzle's position, read from the record's replay.
+func (pz *Puzzle) Start() (engine.Position, error) {
+	g, err := pz.Game()
+	if err != nil {
+		return engine.Position{}, err
+	}
+	return g.Position().Clone(), nil
+}
+
+// SolutionTurn is the solution's actions.
+func (pz *Puzzle) SolutionTurn() (Turn, error) { return ParseTurn(pz.Solution) }
+
+// KeyAction is the action every good turn contains.
+func (pz *Puzzle) KeyAction() (engine.Action, error) {
+	a, err := engine.ParseAction(pz.Key)
+	if err != nil {
+		return a, fmt.Errorf("puzzles: %s: the key: %w", pz.ID, err)
+	}
+	return a, nil
+}
+
+// Hint is the cell of the unit that plays the key action: the unit the
+// player should look at.
+func (pz *Puzzle) Hint() (engine.Cell, error) {
+	k, err := pz.KeyAction()
+	if err != nil {
+		return engine.NoCell, err
+	}
+	return k.From, nil
+}
+
+// Verdict is the answer to a player's turn.
+type Verdict uint8
+
+// The verdicts of CheckTurn.
+const (
+	Wrong   Verdict = iota // legal, but not a solution
+	Solved                 // the solution, or as good a turn
+	Illegal                // an action that is illegal, or an unfinished turn
+)
+
+// CheckTurn judges a player's turn from the puzzle's position: Solved when
+// it reaches the solution's position, or when it contains the key action
+// and does what the theme says (the same victory; at least as many enemy
+// units removed). It is exact and cheap: no search.
+func (pz *Puzzle) CheckTurn(t Turn) (Verdict, error) {
+	start, err := pz.Start()
+	if err != nil {
+		return Wrong, err
+	}
+	sol, err := pz.SolutionTurn()
+	if err != nil {
+		return Wrong, err
+	}
+	key, err := pz.KeyAction()
+	if err != nil {
+		return Wrong, err
+	}
+	want, err := Play(&start, sol)
+	if err != nil {
+		return Wrong, fmt.Errorf("puzzles: %s: the solution: %w", pz.ID, err)
+	}
+	got, err := Play(&start, t)
+	if err != nil {
+		return Illegal, nil
+	}
+	if got.Hash() == want.Hash() && got.Over() == want.Over() {
+		return Solved, nil
+	}
+	if !t.Contains(key) {
+		return Wrong, nil
+	}
+	me := start.ToMove()
+	o, wo := outcomeOf(&start, &got, me), outcomeOf(&start, &want, me)
+	if wo.Won && o.Won && o.Reason == wo.Reason || !wo.Won && !o.Lost && o.Captured >= wo.Captured {
+		return Solved, nil
+	}
+	return Wrong, nil
+}

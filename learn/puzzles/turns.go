@@ -1,0 +1,198 @@
+// turns.go: every turn of a position, enumerated exhaustively, and what a
+// turn does (the win it ends in, the enemy units it removes).
+
+package puzzles
+
+import (
+	"fmt"
+	"sort"
+
+	"strategema/ai"
+	"strategema/engine"
+)
+
+// Turn is one turn of the side to move: one or two spending actions
+// (one when the first action ends the game).
+type Turn []engine.Action
+
+// String writes the turn as a record writes it after its round label.
+func (t Turn) String() string {
+	s := ""
+	for i, a := range t {
+		if i > 0 {
+			s += ", "
+		}
+		s += a.String()
+	}
+	return s
+}
+
+// Contains reports whether a is one of the turn's actions.
+func (t Turn) Contains(a engine.Action) bool {
+	for _, x := range t {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseTurn reads a turn as a record writes it: "L3-C5>L3-D6, surge L2-D4".
+func ParseTurn(s string) (Turn, error) {
+	var t Turn
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != ',' {
+			continue
+		}
+		a, err := engine.ParseAction(s[start:i])
+		if err != nil {
+			return nil, fmt.Errorf("puzzles: turn %q: %w", s, err)
+		}
+		t = append(t, a)
+		start = i + 1
+	}
+	return t, nil
+}
+
+// Outcome is what a turn does, read exactly from the position after it.
+type Outcome struct {
+	Won      bool          // the game ended in the mover's win
+	Reason   engine.Reason // how, when Won
+	Lost     bool          // the game ended otherwise (the mover's loss or a draw)
+	Captured int           // enemy units removed by the turn
+}
+
+// outcomeOf compares before (the turn's start) with after (its end).
+func outcomeOf(before, after *engine.Position, mover engine.Side) Outcome {
+	var o Outcome
+	enemy := mover.Opponent()
+	o.Captured = before.Occupied(enemy).Count() - after.Occupied(enemy).Count()
+	if after.Over() {
+		if after.Result() == engine.WinFor(mover) {
+			o.Won, o.Reason = true, after.Reason()
+		} else {
+			o.Lost = true
+		}
+	}
+	return o
+}
+
+// Play applies t to a copy of p, checking each action, and returns the
+// position after it. The turn must be complete: the game over or the
+// other side to move.
+func Play(p *engine.Position, t Turn) (engine.Position, error) {
+	q := p.Clone()
+	for _, a := range t {
+		if !a.SpendsAction() {
+			return q, fmt.Errorf("puzzles: %s is not a spending action", a)
+		}
+		if err := q.Apply(a, nil); err != nil {
+			return q, fmt.Errorf("puzzles: %w", err)
+		}
+	}
+	if !q.Over() && q.ToMove() == p.ToMove() {
+		return q, fmt.Errorf("puzzles: the turn %q leaves an action unplayed", t)
+	}
+	return q, nil
+}
+
+// scoredTurn is one enumerated turn: its actions, what it does and its
+// static evaluation at the turn end for the mover (winScore for a win).
+type scoredTurn struct {
+	turn    Turn
+	outcome Outcome
+	static  int
+}
+
+// winScore is the static score of a turn that wins the game; a lost or
+// drawn game scores its negation or 0.
+const winScore = 1_000_000
+
+// forEachTurn calls f with every turn of p's side to move: every spending
+// first action (End is left out: Hold does the same), then, unless it ended
+// the game, every spending second action. after is the position at the
+// turn's end; f must not keep it. filter, when not nil, limits the second
+// actions to those it accepts (the generator's cheap scan).
+func forEachTurn(p *engine.Position, filter func(q *engine.Position, a engine.Action) bool, f func(t Turn, after *engine.Position)) {
+	var second []engine.Action
+	for _, a1 := range p.LegalActions(nil) {
+		if !a1.SpendsAction() {
+			continue
+		}
+		q := *p
+		q.ApplyLegal(a1)
+		if q.Over() || q.ToMove() != p.ToMove() {
+			f(Turn{a1}, &q)
+			continue
+		}
+		second = q.LegalActions(second[:0])
+		for _, a2 := range second {
+			if !a2.SpendsAction() || filter != nil && !filter(&q, a2) {
+				continue
+			}
+			r := q
+			r.ApplyLegal(a2)
+			f(Turn{a1, a2}, &r)
+		}
+	}
+}
+
+// tactical reports whether a, a second action from q, can remove an
+// enemy unit: a move ending next to an enemy unit (an engagement, or a
+// hole of a ring filled) or a surge (a ring closed by territory).
+func tactical(q *engine.Position, a engine.Action) bool {
+	switch a.Type {
+	case engine.ActSurge:
+		return true
+	case engine.ActMove:
+		return q.Occupied(q.ToMove().Opponent()).Dilate().Has(a.To)
+	}
+	return false
+}
+
+// enumerate lists the turns of p that win or remove an enemy unit (every
+// first action, with every tactical second action), scored statically
+// with w, and the quiet rivals: Hold twice, and each first action's turn
+// with Hold, the best of them by the static evaluation.
+func enumerate(p *engine.Position, w *ai.Weights) []scoredTurn {
+	me := p.ToMove()
+	var out []scoredTurn
+	score := func(t Turn, after *engine.Position, o Outcome) scoredTurn {
+		s := scoredTurn{turn: append(Turn(nil), t...), outcome: o}
+		switch {
+		case o.Won:
+			s.static = winScore
+		case after.Over() && after.Result() == engine.Draw:
+			s.static = 0
+		case after.Over():
+			s.static = -winScore
+		default:
+			s.static = ai.Evaluate(after, me, w)
+		}
+		return s
+	}
+	forEachTurn(p, tactical, func(t Turn, after *engine.Position) {
+		if o := outcomeOf(p, after, me); o.Won || o.Captured > 0 {
+			out = append(out, score(t, after, o))
+		}
+	})
+	hold := engine.Simple(engine.ActHold)
+	var quiet []scoredTurn
+	forEachTurn(p, func(_ *engine.Position, a engine.Action) bool { return a == hold }, func(t Turn, after *engine.Position) {
+		if o := outcomeOf(p, after, me); !o.Won && o.Captured == 0 {
+			quiet = append(quiet, score(t, after, o))
+		}
+	})
+	sort.SliceStable(quiet, func(a, b int) bool { return quiet[a].static > quiet[b].static })
+	for i, q := range quiet {
+		if i < quietRivals || len(q.turn) == 2 && q.turn[0] == hold {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// quietRivals is how many of the best quiet turns (a first action and
+// Hold) stay among the turns judged.
+const quietRivals = 3
