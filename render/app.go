@@ -316,7 +316,8 @@ func (a *App) update() {
 	if a.toastT > 0 {
 		a.toastT -= dt
 	}
-	if a.dialog != nil {
+	inDialog := a.dialog != nil
+	if inDialog {
 		a.dialog.update(a)
 	} else if f.Pressed[mouseLeft] {
 		a.pressOnUI = false
@@ -334,13 +335,21 @@ func (a *App) update() {
 		}
 	}
 	r := a.top()
+	if inDialog {
+		// One key, one effect: what answered the dialog (Esc, Enter, a
+		// click) is not seen again by the room under it.
+		f.Keys = f.Keys[:0]
+		f.Pressed = [numButtons]bool{}
+	}
 	r.update()
 	a.idle += dt
-	if a.set.IdleRotation && a.idle > 6 && a.view.Mode == scene.Stacked && a.opts.Screenshot == "" {
-		a.view.Cam.Yaw += dt * 0.05
-	}
-	if r == room(a.menu) {
+	// Idle motion belongs to the menu's backdrop only: during play a
+	// turning board would move the cell under a still pointer.
+	if r == room(a.menu) && a.set.IdleRotation {
 		a.view.Cam.Yaw += dt * 0.08
+	}
+	if a.opts.Bench > 0 && r == room(a.play) {
+		a.view.Cam.Yaw += dt * 0.05 // the benchmark rebuilds the 3D scene every frame
 	}
 	a.view.Update()
 	bs := r.board()

@@ -58,7 +58,7 @@ func (r *settingsRoom) rows() []settingRow {
 		{"Palette", pal, setPalette, -1},
 		{"Volume", fmt.Sprintf("%d%%", int(set.Volume*100+0.5)), setVolDown, setVolUp},
 		{"Sound", onOff(!set.Mute), setMute, -1},
-		{"Idle rotation", onOff(set.IdleRotation), setIdle, -1},
+		{"Menu board turns", onOff(set.IdleRotation), setIdle, -1},
 		{"Level spread", fmt.Sprintf("%.1f cells", set.Spread), setSpreadDown, setSpreadUp},
 		{"Animation speed", fmt.Sprintf("%.2g×", set.AnimSpeed), setAnimDown, setAnimUp},
 		{"Show frame rate", onOff(set.ShowFPS), setFPS, -1},

@@ -48,7 +48,7 @@ type Settings struct {
 	Palette      string  `json:"palette"`       // PaletteStandard or PaletteColourSafe
 	Volume       float64 `json:"volume"`        // 0–1
 	Mute         bool    `json:"mute"`          // no sound at all
-	IdleRotation bool    `json:"idle_rotation"` // slow turn while nobody touches the camera
+	IdleRotation bool    `json:"idle_rotation"` // the menu's board turns slowly behind it
 	Spread       float64 `json:"spread"`        // distance between levels, in cells
 	ShowFPS      bool    `json:"show_fps"`
 	Fullscreen   bool    `json:"fullscreen"`
