@@ -1,11 +1,15 @@
 package render
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/player"
+	"strategema/render/store"
 )
 
 // A player's first hour: nothing crashes, nothing surprises. These tests
@@ -82,5 +86,154 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 	}
 	if b.top() != room(b.menu) || b.play.m != nil {
 		t.Errorf("Enter on the message also started a game (screen %q)", b.top().name())
+	}
+}
+
+// TestNewGameAsksBeforeAbandoning: every kind of new game asks before
+// throwing a game in progress away; "Go back" keeps it and its autosave.
+func TestNewGameAsksBeforeAbandoning(t *testing.T) {
+	for _, label := range []string{"New game: Two", "New game vs", "Exhibition"} {
+		t.Run(label, func(t *testing.T) {
+			script := &Script{}
+			st := store.New(store.NewMem())
+			a := newTestApp(t, Options{Input: script, Store: st, Quiet: true, Computers: testComputers()})
+			a.newGame(hotseat())
+			a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
+			saved, _ := st.ReadAutosave()
+			script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape)) // to the menu
+			script.Steps = append(script.Steps, clickButton(label)...)
+			runUntil(t, a, 200, script.Done)
+			run(t, a, 2)
+			if a.dialog == nil || a.dialog.title != abandonTitle {
+				t.Fatalf("%q threw the game away without asking (dialog %+v)", label, a.dialog)
+			}
+			script.Steps = append(script.Steps, clickChoice("Go back")...)
+			runUntil(t, a, 200, script.Done)
+			run(t, a, 2)
+			if a.dialog != nil || len(a.play.m.Game.Actions()) != 1 {
+				t.Fatalf("Go back: dialog %v, %d actions in the game", a.dialog, len(a.play.m.Game.Actions()))
+			}
+			if now, _ := st.ReadAutosave(); string(now) != string(saved) {
+				t.Error("the autosave changed")
+			}
+			script.Steps = append(script.Steps, clickButton(label)...)
+			script.Steps = append(script.Steps, wait(2)...)
+			script.Steps = append(script.Steps, clickChoice("Abandon")...)
+			runUntil(t, a, 200, script.Done)
+			run(t, a, 2)
+			if a.top() != room(a.play) || len(a.play.m.Game.Actions()) > 1 {
+				t.Fatalf("Abandon did not start the new game (screen %q)", a.top().name())
+			}
+		})
+	}
+}
+
+// clickChoice clicks the open dialog's answer labelled label.
+func clickChoice(label string) []func(*App, *Frame) bool {
+	var at Rect
+	aim := func(f *Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
+	return []func(*App, *Frame) bool{
+		func(a *App, f *Frame) bool {
+			if a.dialog == nil || a.pt == nil {
+				return false
+			}
+			_, rs := a.dialog.rects(a.pt, a.w, a.h)
+			for i, c := range a.dialog.choices {
+				if c.label == label {
+					at = rs[i]
+					aim(f)
+					return true
+				}
+			}
+			return false
+		},
+		func(a *App, f *Frame) bool { aim(f); f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true; return true },
+		func(a *App, f *Frame) bool { aim(f); f.Released[mouseLeft] = true; return true },
+	}
+}
+
+// testComputers are two quick computer commanders for the menu.
+func testComputers() []player.Entry {
+	mk := func(title string, seed int64) player.Entry {
+		return player.Entry{Title: title, New: func() (player.Computer, error) { return player.NewRandom(seed), nil }}
+	}
+	return []player.Entry{mk("Drone One", 1), mk("Drone Two", 2)}
+}
+
+// TestResignationEndsTheGameForGood: after a resignation there is no undo,
+// the game-over panel comes, and its Replay opens the replay.
+func TestResignationEndsTheGameForGood(t *testing.T) {
+	script := &Script{}
+	a := newTestApp(t, Options{Input: script, Quiet: true})
+	a.newGame(hotseat())
+	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
+	script.Steps = append(script.Steps, keyStep(ebiten.KeyR), wait(2)[0], keyStep(ebiten.KeyY), wait(30)[0])
+	runUntil(t, a, 300, script.Done)
+	run(t, a, 30)
+	if !a.play.m.Game.Position().Over() {
+		t.Fatal("R, Y did not resign")
+	}
+	if !a.play.over.visible(a.play.m) {
+		t.Fatal("no game-over panel after the resignation")
+	}
+	script.Steps = append(script.Steps, keyStep(ebiten.KeyU), keyStep(ebiten.KeyBackspace))
+	runUntil(t, a, 100, script.Done)
+	run(t, a, 2)
+	if !a.play.m.Game.Position().Over() {
+		t.Fatal("U took the resignation back")
+	}
+	for _, b := range a.buttons {
+		if b.label == "Undo" && b.enabled {
+			t.Error("the Undo button is enabled after a resignation")
+		}
+	}
+	script.Steps = append(script.Steps, clickButton("Replay")...)
+	runUntil(t, a, 100, script.Done)
+	run(t, a, 2)
+	if a.top().name() != "replay" {
+		t.Errorf("Replay opened %q", a.top().name())
+	}
+}
+
+// TestUnloadableAutosaveIsNotOffered: an empty or damaged autosave is
+// never offered as "Continue saved game"; it is set aside and the message
+// says where.
+func TestUnloadableAutosaveIsNotOffered(t *testing.T) {
+	for name, data := range map[string]string{"empty": "", "blank": " \n\n", "damaged": "1C: L9-Z9>nowhere\n"} {
+		t.Run(name, func(t *testing.T) {
+			st := store.New(store.NewMem())
+			if err := st.WriteAutosave([]byte(data)); err != nil {
+				t.Fatal(err)
+			}
+			a := newTestApp(t, Options{Store: st})
+			if a.hasAutosave {
+				t.Error("offered as Continue saved game")
+			}
+			if a.dialog == nil || !strings.Contains(a.dialog.text, "set aside as "+store.AutosaveName+".broken-") {
+				t.Fatalf("no message naming where it was set aside: %+v", a.dialog)
+			}
+			if d, _ := st.ReadAutosave(); d != nil {
+				t.Error("not set aside")
+			}
+		})
+	}
+}
+
+// TestRecordFromCommandLineIsAutosaved: a record opened at start is the
+// game in progress and is autosaved at once, before any action.
+func TestRecordFromCommandLineIsAutosaved(t *testing.T) {
+	data, err := os.ReadFile("testdata/midgame.sgr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := store.New(store.NewMem())
+	a := newTestApp(t, Options{Store: st, Record: data})
+	saved, err := st.ReadAutosave()
+	if err != nil || saved == nil {
+		t.Fatalf("not autosaved (%v)", err)
+	}
+	g, _, err := engine.LoadRecord(saved)
+	if err != nil || g.Position().Hash() != a.play.m.Game.Position().Hash() {
+		t.Fatalf("the autosave is not the record's game (%v)", err)
 	}
 }

@@ -82,19 +82,24 @@ func (r *menuRoom) press(b *button) {
 	a := r.a
 	switch b.id {
 	case menuHotseat:
-		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		a.abandonThen(func() {
+			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		})
 	case menuComputer:
 		if b.arg < 0 || b.arg >= len(a.opts.Computers) {
 			return
 		}
-		c, err := a.opts.Computers[b.arg].New()
-		if err != nil {
-			a.showMessage("Computer commander", err.Error())
-			return
-		}
-		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+		entry := a.opts.Computers[b.arg]
+		a.abandonThen(func() {
+			c, err := entry.New()
+			if err != nil {
+				a.showMessage("Computer commander", err.Error())
+				return
+			}
+			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+		})
 	case menuExhibition:
-		a.startExhibition()
+		a.abandonThen(a.startExhibition)
 	case menuResume:
 		a.push(a.play)
 	case menuContinue:
