@@ -237,3 +237,34 @@ func TestRecordFromCommandLineIsAutosaved(t *testing.T) {
 		t.Fatalf("the autosave is not the record's game (%v)", err)
 	}
 }
+
+// TestChartFitsTheData: the game-over chart's scale is fitted to the
+// territory data, which fills most of its height, with the 180 line in
+// range when the data comes near it and marked above otherwise.
+func TestChartFitsTheData(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		terr     [][2]int
+		winAbove bool
+	}{
+		{"a short quiet game", [][2]int{{128, 128}, {127, 129}, {126, 130}, {125, 131}}, true},
+		{"a long close game", [][2]int{{128, 128}, {120, 136}, {131, 125}, {140, 116}, {138, 118}}, true},
+		{"a Systemic Victory", [][2]int{{128, 128}, {140, 116}, {160, 96}, {181, 75}}, false},
+		{"near the line", [][2]int{{128, 128}, {140, 116}, {150, 106}, {158, 98}}, false},
+	} {
+		lo, hi, above := chartScale(c.terr)
+		dlo, dhi := engine.Cells, 0
+		for _, t := range c.terr {
+			dlo, dhi = min(dlo, t[0], t[1]), max(dhi, t[0], t[1])
+		}
+		if lo > dlo || hi < dhi {
+			t.Errorf("%s: scale %d–%d leaves out data %d–%d", c.name, lo, hi, dlo, dhi)
+		}
+		if fill := float64(dhi-dlo) / float64(hi-lo); fill < 0.45 {
+			t.Errorf("%s: the data fills %.0f%% of the scale %d–%d", c.name, 100*fill, lo, hi)
+		}
+		if above != c.winAbove || (!above && hi < engine.SystemicCells) {
+			t.Errorf("%s: scale %d–%d, 180 marked above: %v, want %v", c.name, lo, hi, above, c.winAbove)
+		}
+	}
+}
