@@ -1,12 +1,14 @@
 package render
 
 import (
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/docs"
 	"strategema/engine"
 	"strategema/render/player"
 	"strategema/render/store"
@@ -265,6 +267,87 @@ func TestChartFitsTheData(t *testing.T) {
 		}
 		if above != c.winAbove || (!above && hi < engine.SystemicCells) {
 			t.Errorf("%s: scale %d–%d, 180 marked above: %v, want %v", c.name, lo, hi, above, c.winAbove)
+		}
+	}
+}
+
+// TestMarkdownBlocks: the reader sees the documents' markdown as a page,
+// not as raw text: tables with their cells, headings, list items,
+// emphasis and code.
+func TestMarkdownBlocks(t *testing.T) {
+	src := "# Title\n\nSome **bold** and *italic* and `code`, a [link](x.md).\n\n" +
+		"| action | mouse | keyboard |\n|---|---|---|\n| Move | click a lit destination | Enter or Space on it |\n| Resign | **Resign** | R, then Y \\| N |\n\n" +
+		"- one\n  still one\n  - nested\n- two\n\n1. first\n2. second\n\n```\nLevel 3\n  8  . .\n```\n\n---\n"
+	bs := parseMarkdown([]byte(src))
+	kinds := ""
+	for _, b := range bs {
+		kinds += string("PHICTR"[b.kind])
+	}
+	if kinds != "HPTIIIIICR" {
+		t.Fatalf("blocks %q, want HPTIIIIICR: %+v", kinds, bs)
+	}
+	if want := []mdSpan{{"Some ", 0}, {"bold", mdBold}, {" and ", 0}, {"italic", mdItalic}, {" and ", 0}, {"code", mdCode}, {", a ", 0}, {"link", mdLink}, {".", 0}}; !equalSpans(bs[1].spans, want) {
+		t.Errorf("inline spans %+v, want %+v", bs[1].spans, want)
+	}
+	tb := bs[2]
+	if len(tb.rows) != 3 || len(tb.rows[0]) != 3 || tb.rows[0][2][0].text != "keyboard" {
+		t.Fatalf("table rows %+v", tb.rows)
+	}
+	if c := tb.rows[2]; c[1][0].style != mdBold || c[1][0].text != "Resign" || c[2][0].text != "R, then Y | N" {
+		t.Errorf("table cells %+v", c)
+	}
+	if bs[3].spans[0].text != "one still one" || bs[3].level != 1 || bs[4].level != 2 || bs[6].marker != "1." || bs[7].marker != "2." {
+		t.Errorf("list items %+v", bs[3:8])
+	}
+	if got := bs[8].code; len(got) != 2 || got[1] != "  8  . ." {
+		t.Errorf("code %q", got)
+	}
+	for _, b := range parseMarkdown([]byte(src)) {
+		for _, sp := range b.spans {
+			if strings.ContainsAny(sp.text, "*`|") && sp.style&mdCode == 0 {
+				t.Errorf("raw markup shown: %q", sp.text)
+			}
+		}
+	}
+}
+
+func equalSpans(a, b []mdSpan) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestDocumentsFitThePanel: the rules and the controls are laid out within
+// the panel at every window size, no line wider than it, no raw table
+// markup, and the rulebook says nothing for developers.
+func TestDocumentsFitThePanel(t *testing.T) {
+	for _, src := range []string{"RULES.md", "CONTROLS.md"} {
+		data, err := fs.ReadFile(docs.FS, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "_test.go") {
+			t.Errorf("%s names a test file", src)
+		}
+		a := newTestApp(t, Options{Docs: docs.FS, Quiet: true})
+		run(t, a, 2)
+		r := &docRoom{a: a, title: src, src: src}
+		for _, w := range []float32{500, 760, 1400} {
+			r.layoutPage(w)
+			for _, run := range r.page.runs {
+				if end := run.x + float32(run.face.width(run.text)); run.x < 0 || end > w+0.5 {
+					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.text, run.x, end)
+				}
+				if strings.Contains(run.text, "|---") || strings.Contains(run.text, "**") {
+					t.Errorf("%s: raw markdown %q", src, run.text)
+				}
+			}
 		}
 	}
 }
