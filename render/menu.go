@@ -105,7 +105,11 @@ func (r *menuRoom) press(b *button) {
 	case menuContinue:
 		a.continueAutosave()
 	case menuLoad:
-		a.push(newLoadRoom(a))
+		if canPickFiles { // the browser: its records and its file picker
+			a.push(newLoadRoom(a))
+		} else {
+			a.push(newChooserRoom(a))
+		}
 	case menuSave:
 		a.saveRecord()
 	case menuRules:

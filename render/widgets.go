@@ -23,6 +23,7 @@ type button struct {
 	enabled bool
 	on      bool // a toggled state
 	accent  bool // the screen's main action
+	left    bool // the label starts at the left (a list's line)
 }
 
 // addButton appends a button of the room on top.
@@ -67,6 +68,9 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 			hw = pt.Width(bt.hint, pt.Small) + 8*s
 		}
 		x := bt.r.X + (bt.r.W-lw-hw)/2
+		if bt.left {
+			x = bt.r.X + 12*s
+		}
 		y := bt.r.Y + (bt.r.H-float32(f.Size)*1.25)/2
 		pt.Text(dst, bt.label, f, x, y, tc)
 		if bt.hint != "" {
