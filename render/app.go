@@ -142,6 +142,9 @@ type App struct {
 	quitNext bool
 	fatal    error
 	bench    benchState
+	// devScale, when > 0, replaces the monitor's scale (layout tests of a
+	// HiDPI screen).
+	devScale float64
 }
 
 // pointerDrag is a mouse button held down and moved.
@@ -397,7 +400,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.w, a.h = w, h
 		a.layout()
 	}
-	if err := a.pt.setScale(a.uiScale()); err != nil {
+	if err := a.pt.setScale(a.uiScale(), 12*a.deviceScale()); err != nil {
 		a.fatal = err
 		return
 	}
@@ -432,13 +435,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // uiScale is the HUD's scale: the monitor's scale, shrunk a little on
 // small windows.
 func (a *App) uiScale() float64 {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
+	s := a.deviceScale()
 	fit := min(float64(a.w)/s/1280, float64(a.h)/s/760)
 	if fit < 1 {
 		s *= max(fit, 0.72)
@@ -461,6 +458,21 @@ func (a *App) saveSettings() {
 	if err := a.st.SaveSettings(a.set); err != nil {
 		a.say(err.Error())
 	}
+}
+
+// deviceScale is the monitor's device pixels per layout pixel.
+func (a *App) deviceScale() float64 {
+	if a.devScale > 0 {
+		return a.devScale
+	}
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	return s
 }
 
 // say shows a short message at the bottom of the window.

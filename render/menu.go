@@ -45,14 +45,10 @@ func (r *menuRoom) column() (x, y, w, bh, gap float32) {
 
 func (r *menuRoom) layout() {
 	a := r.a
+	s := float32(a.pt.scale)
 	x, y, w, bh, gap := r.column()
 	add := func(label string, id, arg int, ok bool) {
 		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
-		y += bh + gap
-	}
-	if r.resumable() {
-		b := a.addButton(Rect{x, y, w, bh}, "Resume game", "Esc", menuResume, 0, true)
-		b.accent = true
 		y += bh + gap
 	}
 	add("New game: Two Commanders", menuHotseat, 0, true)
@@ -76,6 +72,13 @@ func (r *menuRoom) layout() {
 	y += bh + gap
 	a.addButton(Rect{x, y, half, bh}, "Settings", "", menuSettings, 0, true)
 	a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+	y += bh + gap
+	// the way back to the game comes last, so every other button stays
+	// where the start menu had it
+	if r.resumable() {
+		b := a.addButton(Rect{x, y + 6*s, w, bh}, "Resume game", "Esc", menuResume, 0, true)
+		b.accent = true
+	}
 }
 
 func (r *menuRoom) press(b *button) {
