@@ -167,8 +167,16 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 	sub := "a game of the holographic lattice"
 	sw := pt.Width(sub, pt.Body)
 	pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
-	if a.opts.Store != nil {
-		where := "Saved in " + a.st.B.Where()
-		pt.Text(dst, where, pt.Small, 12*s, a.h-24*s, colDim.Alpha(0.7))
+	if room := panel.X - 24*s; a.opts.Store != nil && room > 140*s {
+		// where games are kept, in the corner left of the panel
+		lines := pt.Wrap(nil, "Saved in "+a.st.B.Where(), pt.Small, room)
+		if len(lines) > 2 {
+			lines = []string{"Saved in", elideStart(pt, a.st.B.Where(), pt.Small, room)}
+		}
+		y := a.h - 12*s - float32(len(lines))*pt.LineH(pt.Small)
+		for _, l := range lines {
+			pt.Text(dst, l, pt.Small, 12*s, y, colDim.Alpha(0.7))
+			y += pt.LineH(pt.Small)
+		}
 	}
 }
