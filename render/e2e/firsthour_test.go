@@ -112,8 +112,7 @@ func TestFirstHour(t *testing.T) {
 			tag := fmt.Sprintf("-%d", sz[0])
 			checkNoOverlap(t, w, w.ui(), "the menu")
 			w.shot("menu" + tag + ".png")
-			w.hold("New game: Two")
-			w.waitUI("the game", 10*time.Second, func(u UIMap) bool { return u.Screen == "play" })
+			w.holdUntil("New game: Two", func(u UIMap) bool { return u.Screen == "play" })
 			for i := 0; i < 4; i++ { // four turns ended with the button
 				n := i + 1
 				w.holdUntil("End turn", func(u UIMap) bool { return u.Actions == n })
@@ -121,29 +120,25 @@ func TestFirstHour(t *testing.T) {
 			w.holdUntil("Hold", func(u UIMap) bool { return u.Actions == 5 })
 			checkNoOverlap(t, w, w.ui(), "the game")
 			w.shot("play" + tag + ".png")
-			w.hold("Menu")
-			u := w.waitUI("the in-game menu", 10*time.Second, func(u UIMap) bool { return u.Screen == "menu" })
+			w.holdUntil("Menu", func(u UIMap) bool { return u.Screen == "menu" })
+			u := w.ui()
 			checkNoOverlap(t, w, u, "the in-game menu")
-			w.hold("Save record")
-			u = w.waitUI("the note", 10*time.Second, func(u UIMap) bool { return strings.HasPrefix(u.Note, "Saved ") })
+			w.holdUntil("Save record", func(u UIMap) bool { return strings.HasPrefix(u.Note, "Saved ") })
 			w.shot("saved" + tag + ".png")
-			w.hold("Load record")
-			w.waitUI("the chooser", 10*time.Second, func(u UIMap) bool { return u.Screen == "chooser" })
+			w.holdUntil("Load record", func(u UIMap) bool { return u.Screen == "chooser" })
 			checkNoOverlap(t, w, w.ui(), "the chooser")
 			w.shot("chooser" + tag + ".png")
-			w.hold("game-")
-			w.waitUI("the question", 10*time.Second, func(u UIMap) bool { return strings.HasPrefix(u.Dialog, "Abandon") })
+			w.holdUntil("game-", func(u UIMap) bool { return strings.HasPrefix(u.Dialog, "Abandon") })
 			w.shot("abandon" + tag + ".png")
 			w.key("Escape") // go back: the chooser stays, the game too
 			u = w.waitUI("the question closed", 10*time.Second, func(u UIMap) bool { return u.Dialog == "" })
 			if u.Screen != "chooser" || u.Actions != 5 {
 				t.Fatalf("Esc on the question: screen %q, %d actions", u.Screen, u.Actions)
 			}
-			w.hold("game-")
-			w.hold("Abandon")
-			w.waitUI("the record opened", 10*time.Second, func(u UIMap) bool { return u.Screen == "play" && u.Actions == 5 })
-			w.hold("Resign")
-			w.hold("Resign") // the dialog's answer
+			w.holdUntil("game-", func(u UIMap) bool { return strings.HasPrefix(u.Dialog, "Abandon") })
+			w.holdUntil("Abandon", func(u UIMap) bool { return u.Screen == "play" && u.Dialog == "" && u.Actions == 5 })
+			w.holdUntil("Resign", func(u UIMap) bool { return u.Dialog == "Resign?" })
+			w.holdUntil("Resign", func(u UIMap) bool { return u.Over }) // the dialog's answer
 			u = w.waitUI("the game-over panel", 15*time.Second, func(u UIMap) bool {
 				for _, b := range u.Buttons {
 					if b.Label == "Replay" {
@@ -158,8 +153,7 @@ func TestFirstHour(t *testing.T) {
 			if u := w.ui(); !u.Over {
 				t.Fatal("U took the resignation back")
 			}
-			w.hold("Replay")
-			w.waitUI("the replay", 10*time.Second, func(u UIMap) bool { return u.Screen == "replay" })
+			w.holdUntil("Replay", func(u UIMap) bool { return u.Screen == "replay" })
 			w.hold("►|")
 			checkNoOverlap(t, w, w.ui(), "the replay")
 			w.shot("replay" + tag + ".png")
