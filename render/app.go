@@ -143,6 +143,9 @@ type App struct {
 	quitNext bool
 	fatal    error
 	bench    benchState
+	// devScale, when > 0, replaces the monitor's scale (layout tests of a
+	// HiDPI screen).
+	devScale float64
 }
 
 // pointerDrag is a mouse button held down and moved.
@@ -317,7 +320,8 @@ func (a *App) update() {
 	if a.toastT > 0 {
 		a.toastT -= dt
 	}
-	if a.dialog != nil {
+	inDialog := a.dialog != nil
+	if inDialog {
 		a.dialog.update(a)
 	} else if f.Pressed[mouseLeft] {
 		a.pressOnUI = false
@@ -335,13 +339,21 @@ func (a *App) update() {
 		}
 	}
 	r := a.top()
+	if inDialog {
+		// One key, one effect: what answered the dialog (Esc, Enter, a
+		// click) is not seen again by the room under it.
+		f.Keys = f.Keys[:0]
+		f.Pressed = [numButtons]bool{}
+	}
 	r.update()
 	a.idle += dt
-	if a.set.IdleRotation && a.idle > 6 && a.view.Mode == scene.Stacked && a.opts.Screenshot == "" {
-		a.view.Cam.Yaw += dt * 0.05
-	}
-	if r == room(a.menu) {
+	// Idle motion belongs to the menu's backdrop only: during play a
+	// turning board would move the cell under a still pointer.
+	if r == room(a.menu) && a.set.IdleRotation {
 		a.view.Cam.Yaw += dt * 0.08
+	}
+	if a.opts.Bench > 0 && r == room(a.play) {
+		a.view.Cam.Yaw += dt * 0.05 // the benchmark rebuilds the 3D scene every frame
 	}
 	a.view.Update()
 	bs := r.board()
@@ -389,7 +401,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.w, a.h = w, h
 		a.layout()
 	}
-	if err := a.pt.setScale(a.uiScale()); err != nil {
+	if err := a.pt.setScale(a.uiScale(), 12*a.deviceScale()); err != nil {
 		a.fatal = err
 		return
 	}
@@ -426,7 +438,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // (a touch screen: its smallest text stays readable at arm's length and
 // its buttons big enough for a finger).
 func (a *App) uiScale() float64 {
-	s := monitorScale()
+	s := a.deviceScale()
 	fit := min(float64(a.w)/s/1280, float64(a.h)/s/760)
 	floor := minUIScale
 	if a.fr.TouchScreen {
@@ -458,6 +470,14 @@ func (a *App) saveSettings() {
 	if err := a.st.SaveSettings(a.set); err != nil {
 		a.say(err.Error())
 	}
+}
+
+// deviceScale is the monitor's device pixels per layout pixel.
+func (a *App) deviceScale() float64 {
+	if a.devScale > 0 {
+		return a.devScale
+	}
+	return monitorScale()
 }
 
 // say shows a short message at the bottom of the window.

@@ -158,8 +158,9 @@ func TestSuggestKey(t *testing.T) {
 		t.Fatal("no suggestion")
 	}
 	pos := a.play.m.Game.Position().Clone()
+	first := match.ActionWords(hint[0], &pos)
 	legalTurn(t, &pos, hint)
-	if !logHas(a.play.m, "Suggestion for Cerulean: "+hint[0].String()) {
+	if !logHas(a.play.m, "Suggested for Cerulean: "+first) {
 		t.Errorf("no log line for the suggestion %v", hint)
 	}
 	img := run(t, a, 20)

@@ -13,12 +13,12 @@ func TestDialogRewrapsOnScaleChange(t *testing.T) {
 	a.showMessage("Saved game", "The saved game could not be read (a long reason that spans more than one line of the dialog). It was set aside as autosave.bad in the settings folder.")
 	run(t, a, 2)
 	a.w, a.h = 700, 800 // a narrow window: the dialog's width depends on the scale
-	if err := a.pt.setScale(1); err != nil {
+	if err := a.pt.setScale(1, 12); err != nil {
 		t.Fatal(err)
 	}
 	a.dialog.rects(a.pt, a.w, a.h)
 	at1 := slices.Clone(a.dialog.lines)
-	if err := a.pt.setScale(2); err != nil {
+	if err := a.pt.setScale(2, 24); err != nil {
 		t.Fatal(err)
 	}
 	a.dialog.rects(a.pt, a.w, a.h)

@@ -5,28 +5,27 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"strategema/render/scene"
 )
 
-// docRoom reads one of the embedded documents (the rules, the controls),
-// wrapped to the window and scrollable.
+// docRoom reads one of the embedded documents (the rules, the controls):
+// its markdown drawn as a page (headings, paragraphs, lists, tables, code;
+// markdown.go, mdlayout.go), laid out again for the panel's width at every
+// window size, and scrollable.
 type docRoom struct {
 	a      *App
 	title  string
 	src    string // the file in Options.Docs
-	lines  []docLine
-	scroll float32
-	wrapW  float32
+	blocks []mdBlock
+	read   bool
+	faces  mdFaces
+	page   *mdLayout
+	scroll float32 // pixels from the top
+	wrapW  float32 // the width page was laid out for
+	wrapS  float64 // and the scale
 }
 
 // The document's buttons.
 const docBack = 0
-
-type docLine struct {
-	text string
-	kind byte // 'h' heading, 'm' mono, 'b' bullet, 't' text, ' ' blank
-}
 
 func (r *docRoom) name() string { return "doc" }
 
@@ -38,66 +37,72 @@ func (r *docRoom) board() boardState {
 	return bs
 }
 
-// wrap reads and wraps the document for width w.
-func (r *docRoom) wrap(w float32) {
-	if r.wrapW == w && r.lines != nil {
+// load reads the document once.
+func (r *docRoom) load() {
+	if r.read {
 		return
 	}
+	r.read = true
 	a := r.a
-	r.wrapW = w
-	r.lines = r.lines[:0]
 	var src []byte
-	var err error
+	err := fs.ErrNotExist
 	if a.opts.Docs != nil {
 		src, err = fs.ReadFile(a.opts.Docs, r.src)
-	} else {
-		err = fs.ErrNotExist
 	}
 	if err != nil {
-		r.lines = append(r.lines, docLine{"docs/" + r.src + " is not part of this build.", 't'})
-		return
+		src = []byte("docs/" + r.src + " is not part of this build.")
 	}
-	pt := a.pt
-	mono := false
-	for _, raw := range strings.Split(strings.ReplaceAll(string(src), "\r\n", "\n"), "\n") {
-		line := strings.TrimRight(raw, " ")
-		switch {
-		case strings.HasPrefix(line, "```"):
-			mono = !mono
-			continue
-		case mono || strings.HasPrefix(line, "|"):
-			r.lines = append(r.lines, docLine{line, 'm'})
-		case strings.HasPrefix(line, "#"):
-			r.lines = append(r.lines, docLine{"", ' '}, docLine{strings.TrimSpace(strings.TrimLeft(line, "#")), 'h'})
-		case line == "":
-			r.lines = append(r.lines, docLine{"", ' '})
-		default:
-			kind := byte('t')
-			if strings.HasPrefix(strings.TrimSpace(line), "- ") || strings.HasPrefix(strings.TrimSpace(line), "* ") {
-				kind = 'b'
-				line = "•  " + strings.TrimSpace(line)[2:]
-			}
-			line = strings.NewReplacer("**", "", "`", "").Replace(line)
-			for i, l := range pt.Wrap(nil, line, pt.Body, w-20) {
-				if i > 0 && kind == 'b' {
-					l = "    " + l
-				}
-				r.lines = append(r.lines, docLine{l, kind})
-			}
+	r.blocks = parseMarkdown(src)
+	// the document's own title heads the panel instead of the page
+	if len(r.blocks) > 0 && r.blocks[0].kind == mdHeading && r.blocks[0].level == 1 {
+		var t strings.Builder
+		for _, sp := range r.blocks[0].spans {
+			t.WriteString(sp.text)
 		}
+		r.title = t.String()
+		r.blocks = r.blocks[1:]
 	}
 }
 
-func (r *docRoom) rect() Rect {
+// layoutPage lays the document out for width w at the painter's scale.
+func (r *docRoom) layoutPage(w float32) {
+	pt := r.a.pt
+	if r.page != nil && r.wrapW == w && r.wrapS == pt.scale {
+		return
+	}
+	r.load()
+	if r.faces.body == nil {
+		r.faces = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*fontFace{
+			{font: pt.Bold.font, base: 24}, {font: pt.Bold.font, base: 19}, {font: pt.Bold.font, base: 16.5}}}
+	}
+	for _, f := range r.faces.head {
+		if err := f.resize(pt.scale); err != nil {
+			r.a.fatal = err
+			return
+		}
+	}
+	old := float32(0)
+	if r.page != nil && r.page.h > 0 {
+		old = r.scroll / r.page.h // keep the place when the width changes
+	}
+	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.scale), w)
+	r.wrapW, r.wrapS = w, pt.scale
+	r.scroll = old * r.page.h
+}
+
+// rect is the document's panel; text is its area for the page.
+func (r *docRoom) rect() (panel, text Rect) {
 	a := r.a
 	s := float32(a.pt.scale)
-	w := min(900*s, a.w-40*s)
-	return Rect{(a.w - w) / 2, 24 * s, w, a.h - 48*s}
+	w := min(960*s, a.w-32*s)
+	panel = Rect{(a.w - w) / 2, 16 * s, w, a.h - 32*s}
+	text = Rect{panel.X + 28*s, panel.Y + 66*s, panel.W - 56*s, panel.H - 66*s - 14*s}
+	return panel, text
 }
 
 func (r *docRoom) layout() {
 	s := float32(r.a.pt.scale)
-	rc := r.rect()
+	rc, _ := r.rect()
 	r.a.addButton(Rect{rc.X + rc.W - 140*s, rc.Y + 14*s, 120 * s, 38 * s}, "Back", "Esc", docBack, 0, true)
 }
 
@@ -106,55 +111,64 @@ func (r *docRoom) press(b *button) { r.a.pop() }
 func (r *docRoom) update() {
 	a := r.a
 	f := &a.fr
-	if a.dialog != nil {
+	if a.dialog != nil || a.pt == nil {
 		return
 	}
-	if f.KeyPressed(ebiten.KeyEscape) {
-		a.pop()
-	}
+	_, text := r.rect()
+	line := float32(a.pt.Body.Size) * 1.35
 	step := float32(0)
 	for _, k := range f.Keys {
 		switch k {
+		case ebiten.KeyEscape:
+			a.pop()
+			return
 		case ebiten.KeyArrowDown:
-			step += 3
+			step += 3 * line
 		case ebiten.KeyArrowUp:
-			step -= 3
+			step -= 3 * line
 		case ebiten.KeyPageDown, ebiten.KeySpace:
-			step += 20
+			step += text.H - 2*line
 		case ebiten.KeyPageUp:
-			step -= 20
+			step -= text.H - 2*line
 		case ebiten.KeyHome:
 			r.scroll = 0
+		case ebiten.KeyEnd:
+			step += 1e9
 		}
 	}
-	step -= f.WheelY * 3
-	if f.Down[mouseLeft] && a.drag.button == mouseLeft {
-		step -= (f.MY - a.drag.y) / 20
+	step -= f.WheelY * 3 * line
+	d := &a.drag // a drag on the page scrolls it (a finger, a mouse)
+	if f.Pressed[mouseLeft] && !a.pressOnUI && text.Contains(f.MX, f.MY) {
+		*d = pointerDrag{button: mouseLeft, x: f.MX, y: f.MY}
 	}
-	r.scroll = max(0, min(r.scroll+step, float32(len(r.lines))-5))
+	if d.button == mouseLeft {
+		step -= f.MY - d.y
+		d.y = f.MY
+		if !f.Down[mouseLeft] {
+			d.button = -1
+		}
+	}
+	bottom := float32(0)
+	if r.page != nil {
+		bottom = max(0, r.page.h-text.H)
+	}
+	r.scroll = max(0, min(r.scroll+step, bottom))
 }
 
 func (r *docRoom) draw(dst *ebiten.Image) {
 	pt := r.a.pt
 	s := float32(pt.scale)
-	rc := r.rect()
+	rc, text := r.rect()
 	pt.Rect(rc, colPanel.Alpha(0.97), 14*s, 1.5*s)
 	pt.Text(dst, r.title, pt.Title, rc.X+28*s, rc.Y+20*s, colText)
-	r.wrap(rc.W - 56*s)
-	y := rc.Y + 70*s
-	for i := int(r.scroll); i < len(r.lines); i++ {
-		l := r.lines[i]
-		f, c := pt.Body, colText
-		switch l.kind {
-		case 'h':
-			f, c = pt.Bold, scene.Color{R: 0.55, G: 0.8, B: 1, A: 1}
-		case 'm':
-			f, c = pt.Mono, colDim
-		}
-		if y+pt.LineH(f) > rc.Y+rc.H-12*s {
-			break
-		}
-		pt.Text(dst, l.text, f, rc.X+28*s, y, c)
-		y += pt.LineH(f)
+	r.layoutPage(text.W)
+	if r.page == nil {
+		return
+	}
+	r.page.draw(pt, dst, text.X, text.Y-r.scroll, text)
+	if r.page.h > text.H { // where the view is in the document
+		h := max(24*s, text.H*text.H/r.page.h)
+		y := text.Y + (text.H-h)*r.scroll/(r.page.h-text.H)
+		pt.Rect(Rect{rc.X + rc.W - 12*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
 	}
 }

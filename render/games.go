@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -70,8 +71,34 @@ func (a *App) openRecord(data []byte, name string) error {
 		}
 	}
 	a.startGame(match.New(g, players))
+	if !g.Position().Over() {
+		a.autosave() // the record opened is now the game in progress
+	}
 	return nil
 }
+
+// inProgress reports whether a game is being played that a new one would
+// throw away: begun and not over.
+func (a *App) inProgress() bool {
+	m := a.play.m
+	return m != nil && len(m.Game.Actions()) > 0 && !m.Game.Position().Over()
+}
+
+// abandonThen runs start (a new game, a record opened) at once when no
+// game is in progress, else after the player agrees to abandon it.
+func (a *App) abandonThen(start func()) {
+	if !a.inProgress() {
+		start()
+		return
+	}
+	a.ask(abandonTitle, abandonText, "Abandon", start, "Go back", nil)
+}
+
+// The question before a game in progress is thrown away.
+const (
+	abandonTitle = "Abandon the game in progress?"
+	abandonText  = "A new game replaces the one in progress and its autosave. Save it as a record first (Save record in the menu) to keep it."
+)
 
 // exhibitionSides are the menu's entries for the exhibition: Kolrami
 // (the second entry) opens as Cerulean against Data (the first), as in
@@ -131,7 +158,11 @@ func (a *App) offerContinue() {
 	if data == nil {
 		return
 	}
-	if _, _, err := engine.LoadRecord(data); err != nil {
+	g, _, err := engine.LoadRecord(data)
+	if err == nil && len(bytes.TrimSpace(data)) == 0 {
+		err = errors.New("the file is empty")
+	}
+	if err != nil {
 		aside, aerr := a.st.SetAside(store.AutosaveName)
 		msg := "The saved game could not be read (" + err.Error() + ")."
 		if aerr == nil {
@@ -140,7 +171,8 @@ func (a *App) offerContinue() {
 		a.showMessage("Saved game damaged", msg)
 		return
 	}
-	a.hasAutosave = true
+	// a game saved before its first action holds nothing to continue
+	a.hasAutosave = len(g.Actions()) > 0
 }
 
 // continueAutosave opens the autosaved game.
@@ -207,10 +239,25 @@ func (a *App) openDropped(fsys fs.FS) {
 		return
 	}
 	data, err := fs.ReadFile(fsys, found)
-	if err == nil {
-		err = a.openRecord(data, found)
-	}
 	if err != nil {
 		a.showMessage("Cannot open "+found, err.Error())
+		return
 	}
+	a.offerRecord(data, found)
+}
+
+// offerRecord opens a record the player chose (dropped, picked, listed):
+// one that does not load is reported, naming the line, and the game in
+// progress stays; one that loads replaces the game in progress once the
+// player agrees to abandon it.
+func (a *App) offerRecord(data []byte, name string) {
+	if _, _, err := engine.LoadRecord(data); err != nil {
+		a.showMessage("Cannot open "+name, err.Error())
+		return
+	}
+	a.abandonThen(func() {
+		if err := a.openRecord(data, name); err != nil {
+			a.showMessage("Cannot open "+name, err.Error())
+		}
+	})
 }

@@ -67,12 +67,11 @@ func (r *loadRoom) press(b *button) {
 		}
 		name := r.records[b.arg]
 		data, err := a.st.ReadRecord(name)
-		if err == nil {
-			err = a.openRecord(data, name)
-		}
 		if err != nil {
 			a.showMessage("Cannot open "+name, err.Error())
+			return
 		}
+		a.offerRecord(data, name)
 	}
 }
 

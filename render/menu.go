@@ -45,14 +45,10 @@ func (r *menuRoom) column() (x, y, w, bh, gap float32) {
 
 func (r *menuRoom) layout() {
 	a := r.a
+	s := float32(a.pt.scale)
 	x, y, w, bh, gap := r.column()
 	add := func(label string, id, arg int, ok bool) {
 		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
-		y += bh + gap
-	}
-	if r.resumable() {
-		b := a.addButton(Rect{x, y, w, bh}, "Resume game", "Esc", menuResume, 0, true)
-		b.accent = true
 		y += bh + gap
 	}
 	add("New game: Two Commanders", menuHotseat, 0, true)
@@ -76,31 +72,47 @@ func (r *menuRoom) layout() {
 	y += bh + gap
 	a.addButton(Rect{x, y, half, bh}, "Settings", "", menuSettings, 0, true)
 	a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+	y += bh + gap
+	// the way back to the game comes last, so every other button stays
+	// where the start menu had it
+	if r.resumable() {
+		b := a.addButton(Rect{x, y + 6*s, w, bh}, "Resume game", "Esc", menuResume, 0, true)
+		b.accent = true
+	}
 }
 
 func (r *menuRoom) press(b *button) {
 	a := r.a
 	switch b.id {
 	case menuHotseat:
-		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		a.abandonThen(func() {
+			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		})
 	case menuComputer:
 		if b.arg < 0 || b.arg >= len(a.opts.Computers) {
 			return
 		}
-		c, err := a.opts.Computers[b.arg].New()
-		if err != nil {
-			a.showMessage("Computer commander", err.Error())
-			return
-		}
-		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+		entry := a.opts.Computers[b.arg]
+		a.abandonThen(func() {
+			c, err := entry.New()
+			if err != nil {
+				a.showMessage("Computer commander", err.Error())
+				return
+			}
+			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+		})
 	case menuExhibition:
-		a.startExhibition()
+		a.abandonThen(a.startExhibition)
 	case menuResume:
 		a.push(a.play)
 	case menuContinue:
 		a.continueAutosave()
 	case menuLoad:
-		a.push(newLoadRoom(a))
+		if canPickFiles { // the browser: its records and its file picker
+			a.push(newLoadRoom(a))
+		} else {
+			a.push(newChooserRoom(a))
+		}
 	case menuSave:
 		a.saveRecord()
 	case menuRules:
@@ -155,8 +167,16 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 	sub := "a game of the holographic lattice"
 	sw := pt.Width(sub, pt.Body)
 	pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
-	if a.opts.Store != nil {
-		where := "Saved in " + a.st.B.Where()
-		pt.Text(dst, where, pt.Small, 12*s, a.h-24*s, colDim.Alpha(0.7))
+	if room := panel.X - 24*s; a.opts.Store != nil && room > 140*s {
+		// where games are kept, in the corner left of the panel
+		lines := pt.Wrap(nil, "Saved in "+a.st.B.Where(), pt.Small, room)
+		if len(lines) > 2 {
+			lines = []string{"Saved in", elideStart(pt, a.st.B.Where(), pt.Small, room)}
+		}
+		y := a.h - 12*s - float32(len(lines))*pt.LineH(pt.Small)
+		for _, l := range lines {
+			pt.Text(dst, l, pt.Small, 12*s, y, colDim.Alpha(0.7))
+			y += pt.LineH(pt.Small)
+		}
 	}
 }

@@ -2,12 +2,14 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
 	"strategema/render/match"
+	"strategema/render/scene"
 )
 
 // overPanel is the play room's game-over panel: the result, its reason, a
@@ -89,26 +91,87 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 // halfLabel marks the opening's even split on the territory chart.
 var halfLabel = fmt.Sprint(engine.Cells / 2)
 
-// drawChart plots both sides' territory per closed turn, with the 128 and
-// 180 lines.
+// chartScale is the territory chart's vertical range: the data with a
+// margin of a sixth of its spread (at least 3 cells), so a close game's two
+// lines stand apart. The 180 (Systemic Victory) line is inside the range
+// when the data comes within a third of the range of it; farther off it is
+// marked at the top edge instead (winAbove).
+func chartScale(terr [][2]int) (lo, hi int, winAbove bool) {
+	lo, hi = engine.Cells, 0
+	for _, t := range terr {
+		lo, hi = min(lo, t[0], t[1]), max(hi, t[0], t[1])
+	}
+	if lo > hi {
+		lo, hi = engine.Cells/2, engine.Cells/2
+	}
+	margin := max(3, (hi-lo)/6)
+	lo, hi = max(0, lo-margin), min(engine.Cells, hi+margin)
+	win := engine.SystemicCells
+	switch {
+	case win <= hi:
+	case win-hi <= (hi-lo)/3+4:
+		hi = min(engine.Cells, win+margin/2+1)
+	default:
+		winAbove = true
+	}
+	return lo, hi, winAbove
+}
+
+// Line adds a straight stroke of width w from (x0, y0) to (x1, y1) with
+// round ends: a rounded rectangle turned along the segment.
+func (p *painter) Line(x0, y0, x1, y1, w float32, c scene.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l < 0.01 || len(p.verts) > 60000 {
+		return
+	}
+	ux, uy := dx/l, dy/l // along
+	nx, ny := -uy, ux    // across
+	h := w / 2
+	L := l + w // the round caps reach past both ends
+	ax, ay := x0-ux*h, y0-uy*h
+	i := uint16(len(p.verts))
+	v := ebiten.Vertex{ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom0: L, Custom1: w, Custom2: h}
+	for _, sxy := range [4][2]float32{{0, 0}, {L, 0}, {L, w}, {0, w}} {
+		v.SrcX, v.SrcY = sxy[0], sxy[1]
+		v.DstX = ax + ux*sxy[0] + nx*(sxy[1]-h)
+		v.DstY = ay + uy*sxy[0] + ny*(sxy[1]-h)
+		p.verts = append(p.verts, v)
+	}
+	p.idx = append(p.idx, i, i+1, i+2, i, i+2, i+3)
+}
+
+// drawChart plots both sides' territory after every closed turn as two
+// lines, on a scale fitted to the data (chartScale) with the 128 line (the
+// opening's even split) and the 180 line (Systemic Victory).
 func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	a := p.a
 	pt := a.pt
 	s := float32(pt.scale)
 	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
-	// The scale spans the data and the 128 and 180 lines with a little
-	// room, so the two sides' lines stand apart even in a close game.
 	half, win := engine.Cells/2, engine.SystemicCells
-	lo, hi := half, win
-	for _, t := range terr {
-		lo, hi = min(lo, t[0], t[1]), max(hi, t[0], t[1])
-	}
-	lo, hi = max(0, lo-12), min(engine.Cells, hi+16)
+	lo, hi, winAbove := chartScale(terr)
+	top := r.Y + 28*s // below the legend
+	plot := Rect{r.X + 40*s, top, r.W - 52*s, r.Y + r.H - 10*s - top}
 	yOf := func(v int) float32 {
-		return r.Y + r.H - 8*s - (r.H-16*s)*float32(v-lo)/float32(hi-lo)
+		return plot.Y + plot.H - plot.H*float32(v-lo)/float32(max(hi-lo, 1))
 	}
+	lh := float32(pt.Small.Size) * 1.2
 	for _, ref := range [...]int{half, win} {
-		pt.Rect(Rect{r.X + 4*s, yOf(ref), r.W - 8*s, 1 * s}, colDim.Alpha(0.5), 0, 0)
+		if ref < lo || ref > hi {
+			continue
+		}
+		y := yOf(ref)
+		pt.Rect(Rect{plot.X, y, plot.W, 1 * s}, colDim.Alpha(0.5), 0, 0)
+		lbl := halfLabel
+		if ref == win {
+			lbl = systemicLabel
+		}
+		pt.Text(dst, lbl, pt.Small, r.X+8*s, y-lh/2, colDim)
+	}
+	if winAbove {
+		pt.Rect(Rect{plot.X, plot.Y - 2*s, plot.W, 1 * s}, colDim.Alpha(0.35), 0, 0)
+		pt.Text(dst, "↑ "+systemicLabel, pt.Small, r.X+8*s, plot.Y-lh/2, colDim)
 	}
 	// the legend, with each side's territory now
 	x := r.X + 48*s
@@ -122,20 +185,31 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 		pt.Text(dst, n, pt.Small, x, r.Y+6*s, a.pal.Unit[side])
 		x += pt.Width(n, pt.Small) + 18*s
 	}
+	tw := pt.Width(chartCaption, pt.Small)
+	if x+tw < r.X+r.W-8*s {
+		pt.Text(dst, chartCaption, pt.Small, r.X+r.W-8*s-tw, r.Y+6*s, colDim)
+	}
 	n := len(terr)
 	if n == 0 {
 		return
 	}
-	step := (r.W - 12*s) / float32(max(n-1, 1))
-	dot := max(2.5*s, min(step*0.8, 5*s))
-	for i, t := range terr {
-		x := r.X + 6*s + float32(i)*step
-		for side := 0; side < 2; side++ {
-			y := yOf(t[side])
-			pt.Rect(Rect{x - dot/2, y - dot/2, dot, dot}, a.pal.Unit[side], dot/2, 0)
+	step := plot.W / float32(max(n-1, 1))
+	lw := 2.2 * s
+	for side := 0; side < 2; side++ {
+		c := a.pal.Unit[side]
+		for i := range terr {
+			x := plot.X + float32(i)*step
+			y := yOf(terr[i][side])
+			if i > 0 {
+				pt.Line(x-step, yOf(terr[i-1][side]), x, y, lw, c)
+			}
+			if n == 1 || i == n-1 {
+				d := 3 * lw
+				pt.Rect(Rect{x - d/2, y - d/2, d, d}, c, d/2, 0)
+			}
 		}
 	}
-	pt.Text(dst, systemicLabel, pt.Small, r.X+8*s, yOf(win)-16*s, colDim)
-	pt.Text(dst, halfLabel, pt.Small, r.X+8*s, yOf(half)-16*s, colDim)
-	pt.Text(dst, "territory per turn", pt.Small, r.X+r.W-130*s, r.Y+6*s, colDim)
 }
+
+// chartCaption names what the chart shows.
+const chartCaption = "territory after each turn"

@@ -252,6 +252,7 @@ func (p *playRoom) undo() {
 		return
 	}
 	p.a.snapTiles(&p.m.Shown)
+	p.over.shown, p.over.open = false, false // an ending taken back shows its panel again when it comes
 	p.a.autosave()
 }
 

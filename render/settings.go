@@ -58,7 +58,7 @@ func (r *settingsRoom) rows() []settingRow {
 		{"Palette", pal, setPalette, -1},
 		{"Volume", fmt.Sprintf("%d%%", int(set.Volume*100+0.5)), setVolDown, setVolUp},
 		{"Sound", onOff(!set.Mute), setMute, -1},
-		{"Idle rotation", onOff(set.IdleRotation), setIdle, -1},
+		{"Menu board turns", onOff(set.IdleRotation), setIdle, -1},
 		{"Level spread", fmt.Sprintf("%.1f cells", set.Spread), setSpreadDown, setSpreadUp},
 		{"Animation speed", fmt.Sprintf("%.2g×", set.AnimSpeed), setAnimDown, setAnimUp},
 		{"Show frame rate", onOff(set.ShowFPS), setFPS, -1},
@@ -105,9 +105,22 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	pt.Rect(rc, colPanel.Alpha(0.95), 14*s, 1.5*s)
 	pt.Text(dst, "Settings", pt.Title, rc.X+24*s, rc.Y+24*s, colText)
 	y := rc.Y + 80*s
+	valueW := rc.W - 150*s - 12*s - 220*s // up to the row's buttons
 	for _, row := range r.rows() {
 		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, colText)
-		pt.Text(dst, row.value, pt.Body, rc.X+220*s, y+10*s, colDim)
+		if pt.Width(row.value, pt.Body) <= valueW {
+			pt.Text(dst, row.value, pt.Body, rc.X+220*s, y+10*s, colDim)
+		} else { // two smaller lines in the row's height
+			lines := pt.Wrap(nil, row.value, pt.Small, valueW)
+			ly := y + 19*s - float32(min(len(lines), 2))*pt.LineH(pt.Small)/2
+			for i, l := range lines {
+				if i == 2 {
+					break
+				}
+				pt.Text(dst, elideEnd(pt, l, pt.Small, valueW), pt.Small, rc.X+220*s, ly, colDim)
+				ly += pt.LineH(pt.Small)
+			}
+		}
 		y += 50 * s
 	}
 	// palette swatches
@@ -116,7 +129,18 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	for i, c := range [...]scene.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
 		pt.Rect(Rect{x + float32(i)*44*s, y, 36 * s, 24 * s}, c.Alpha(1), 5*s, 1)
 	}
-	pt.Text(dst, "Settings are kept in "+a.st.B.Where(), pt.Small, rc.X+220*s, rc.Y+rc.H-48*s, colDim)
+	// where they are kept, wrapped beside Back (a long path is elided in
+	// its middle lines' start)
+	kw := rc.X + rc.W - 24*s - (rc.X + 200*s)
+	ky := rc.Y + rc.H - 58*s
+	lines := pt.Wrap(nil, "Settings are kept in "+a.st.B.Where(), pt.Small, kw)
+	if len(lines) > 2 {
+		lines = []string{"Settings are kept in", elideStart(pt, a.st.B.Where(), pt.Small, kw)}
+	}
+	for _, l := range lines {
+		pt.Text(dst, l, pt.Small, rc.X+200*s, ky, colDim)
+		ky += pt.LineH(pt.Small)
+	}
 }
 
 func (r *settingsRoom) press(b *button) {

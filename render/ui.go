@@ -35,6 +35,21 @@ type painter struct {
 	// Faces, sized for the current scale.
 	Small, Body, Bold, Title, Big, Mono *fontFace
 	scale                               float64
+	// minText is the smallest text size in device pixels (12 layout
+	// pixels at the monitor's scale): a face shrunk for a small window
+	// never goes below it.
+	minText float64
+
+	// trace, when not nil, collects every text drawn (layout tests).
+	trace *[]tracedText
+}
+
+// tracedText is one text drawn, for the layout tests: where, and on which
+// image.
+type tracedText struct {
+	text string
+	r    Rect
+	dst  *ebiten.Image
 }
 
 func newPainter() (*painter, error) {
@@ -58,20 +73,21 @@ func newPainter() (*painter, error) {
 	p.Title = &fontFace{font: bold, base: 22}
 	p.Big = &fontFace{font: bold, base: 44}
 	p.Mono = &fontFace{font: mono, base: 13}
-	if err := p.setScale(1); err != nil {
+	if err := p.setScale(1, 12); err != nil {
 		return nil, err
 	}
 	return p, nil
 }
 
-// setScale sizes the faces for s device pixels per layout pixel.
-func (p *painter) setScale(s float64) error {
-	if s == p.scale {
+// setScale sizes the faces for s device pixels per layout pixel, none
+// smaller than minText device pixels.
+func (p *painter) setScale(s, minText float64) error {
+	if s == p.scale && minText == p.minText {
 		return nil
 	}
-	p.scale = s
+	p.scale, p.minText = s, minText
 	for _, f := range p.faces() {
-		if err := f.resize(s); err != nil {
+		if err := f.resize(max(s, minText/f.base)); err != nil {
 			return err
 		}
 	}
@@ -123,7 +139,11 @@ func (p *painter) Text(dst *ebiten.Image, s string, f *fontFace, x, y float32, c
 	p.gop.ColorScale.Reset()
 	p.gop.ColorScale.Scale(c.R*c.A, c.G*c.A, c.B*c.A, c.A)
 	p.gop.Filter = ebiten.FilterNearest
-	return float32(f.draw(dst, s, float64(x), float64(y), &p.gop))
+	adv := float32(f.draw(dst, s, float64(x), float64(y), &p.gop))
+	if p.trace != nil {
+		*p.trace = append(*p.trace, tracedText{s, Rect{x, y, adv, float32(f.Size) * 1.2}, dst})
+	}
+	return adv
 }
 
 // TextCentered draws s centred in r.

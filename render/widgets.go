@@ -23,6 +23,7 @@ type button struct {
 	enabled bool
 	on      bool // a toggled state
 	accent  bool // the screen's main action
+	left    bool // the label starts at the left (a list's line)
 }
 
 // addButton appends a button of the room on top.
@@ -69,6 +70,9 @@ func (a *App) drawButtons(dst *ebiten.Image) {
 			hw = pt.Width(bt.hint, pt.Small) + 8*s
 		}
 		x := bt.r.X + (bt.r.W-lw-hw)/2
+		if bt.left {
+			x = bt.r.X + 12*s
+		}
 		y := bt.r.Y + (bt.r.H-float32(f.Size)*1.25)/2
 		pt.Text(dst, bt.label, f, x, y, tc)
 		if hint {
@@ -186,11 +190,35 @@ func (a *App) drawToast(dst *ebiten.Image) {
 	}
 	pt := a.pt
 	s := float32(pt.scale)
-	w := pt.Width(a.toast, pt.Body) + 32*s
-	r := Rect{(a.w - w) / 2, a.h - 120*s, w, 38 * s}
+	msg := elideEnd(pt, a.toast, pt.Body, a.w-72*s)
+	r := a.toastRect(pt.Width(msg, pt.Body) + 32*s)
 	al := min(1, a.toastT)
 	pt.Rect(r, colPanelHi.Alpha(0.95*al), 8*s, 1.2*s)
-	pt.TextCentered(dst, a.toast, pt.Body, r, colText.Alpha(al))
+	pt.TextCentered(dst, msg, pt.Body, r, colText.Alpha(al))
+}
+
+// toastRect places a note of width w where it covers no button: above the
+// bottom of the window if that is free, else at the very bottom, else at
+// the top.
+func (a *App) toastRect(w float32) Rect {
+	s := float32(a.pt.scale)
+	h := 38 * s
+	var r Rect
+	for _, y := range [...]float32{a.h - 120*s, a.h - h - 8*s, 8 * s, (a.h - h) / 2} {
+		r = Rect{(a.w - w) / 2, y, w, h}
+		free := true
+		for i := range a.buttons {
+			b := a.buttons[i].r
+			if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
+				free = false
+				break
+			}
+		}
+		if free {
+			return r
+		}
+	}
+	return r
 }
 
 func (p *painter) scaleOr1() float64 {

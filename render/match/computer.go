@@ -439,11 +439,7 @@ func (m *Match) PollSuggestion() (acts []engine.Action, ok bool, err error) {
 			return nil, true, r.err
 		}
 		m.hint, m.hintAt = append(m.hint[:0], r.acts...), s.at
-		words := make([]string, 0, len(r.acts))
-		for _, act := range r.acts {
-			words = append(words, act.String())
-		}
-		m.Note("Suggestion for "+s.Side.Title()+": "+strings.Join(words, ", "), s.Side)
+		m.Note(suggestionLine(s.Side, r.acts, m.Game.Position()), s.Side)
 		return m.hint, true, nil
 	default:
 		return nil, false, nil

@@ -7,6 +7,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -155,16 +156,45 @@ func (m *Match) undoOne() error {
 	return nil
 }
 
+// Resigned reports whether the game ended by a resignation: that is
+// final, no undo takes it back.
+func (m *Match) Resigned() bool {
+	acts := m.Game.Actions()
+	return len(acts) > 0 && acts[len(acts)-1].Type == engine.ActResign
+}
+
+// ErrResigned is Undo's answer after a resignation.
+var ErrResigned = errors.New("a resignation is final: it cannot be undone")
+
 // Undo takes back the last action; against a computer, back to the
-// person's own last action.
+// person's own last action. A resignation is never taken back.
 func (m *Match) Undo() error {
-	if err := m.undoOne(); err != nil {
+	if m.Resigned() {
+		return ErrResigned
+	}
+	var lines []string
+	one := func() error {
+		acts := m.Game.Actions()
+		if len(acts) == 0 {
+			return m.undoOne() // its error says there is nothing to undo
+		}
+		last := acts[len(acts)-1]
+		if err := m.undoOne(); err != nil {
+			return err
+		}
+		lines = append(lines, undoneLine(last, m.Game.Position()))
+		return nil
+	}
+	if err := one(); err != nil {
 		return err
 	}
 	for m.Game.CanUndo() && m.Computer(m.Game.Position().ToMove()) != nil && !m.Game.Position().DrawPending() {
-		if err := m.undoOne(); err != nil {
+		if err := one(); err != nil {
 			break
 		}
+	}
+	for _, l := range lines {
+		m.Note(l, m.Game.Position().ToMove())
 	}
 	return nil
 }
@@ -304,7 +334,8 @@ func (m *Match) HumanToMove() bool {
 
 // UndoAllowed: against a computer, undo is allowed on the person's turn
 // (it takes back to the person's last action).
-func (m *Match) UndoAllowed() bool { return m.Think == nil || m.HumanToMove() }
+// After a resignation there is nothing to undo.
+func (m *Match) UndoAllowed() bool { return !m.Resigned() && (m.Think == nil || m.HumanToMove()) }
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the
 // unit at hover, when the engine allows it.

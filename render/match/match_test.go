@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -193,5 +194,62 @@ func TestResultText(t *testing.T) {
 	}
 	if s := ResultText(g.Position()); s != "Amber wins — by resignation" {
 		t.Errorf("after Cerulean resigns: %q", s)
+	}
+}
+
+// TestResignationIsFinal: no undo takes a resignation back.
+func TestResignationIsFinal(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	if err := m.Act(opening); err != nil {
+		t.Fatal(err)
+	}
+	if !m.UndoAllowed() {
+		t.Fatal("a move cannot be undone")
+	}
+	if err := m.Act(engine.Simple(engine.ActResign)); err != nil {
+		t.Fatal(err)
+	}
+	if m.UndoAllowed() {
+		t.Error("undo is offered after a resignation")
+	}
+	if err := m.Undo(); !errors.Is(err, ErrResigned) {
+		t.Errorf("Undo after a resignation: %v, want ErrResigned", err)
+	}
+	if !m.Game.Position().Over() || len(m.Game.Actions()) != 2 {
+		t.Error("the resignation was taken back")
+	}
+}
+
+// TestUndoLeavesALine: an undo says in the log what it took back, in a
+// player's words.
+func TestUndoLeavesALine(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	if err := m.Act(opening); err != nil {
+		t.Fatal(err)
+	}
+	start := m.Game.Initial()
+	kind := start.Unit(start.UnitAt(opening.From)).Kind.Title()
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	want := "Undone: Cerulean's " + kind + " " + opening.From.String() + " → " + opening.To.String()
+	last := m.Log[len(m.Log)-1]
+	if last.Text != want || !last.Note {
+		t.Fatalf("the log ends %q, want the note %q", last.Text, want)
+	}
+	if err := m.Act(engine.Simple(engine.ActHold)); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, l := range m.Log {
+		if strings.HasPrefix(l.Text, "Undone: ") {
+			n++
+		}
+	}
+	if n != 2 || m.Log[len(m.Log)-1].Text != "Undone: Cerulean's hold" {
+		t.Errorf("after two undos the log has %d undo lines, ending %q", n, m.Log[len(m.Log)-1].Text)
 	}
 }

@@ -48,7 +48,7 @@ type Settings struct {
 	Palette      string  `json:"palette"`       // PaletteStandard or PaletteColourSafe
 	Volume       float64 `json:"volume"`        // 0–1
 	Mute         bool    `json:"mute"`          // no sound at all
-	IdleRotation bool    `json:"idle_rotation"` // slow turn while nobody touches the camera
+	IdleRotation bool    `json:"idle_rotation"` // the menu's board turns slowly behind it
 	Spread       float64 `json:"spread"`        // distance between levels, in cells
 	ShowFPS      bool    `json:"show_fps"`
 	Fullscreen   bool    `json:"fullscreen"`
@@ -141,7 +141,8 @@ func (s *Store) SetAside(name string) (string, error) {
 	return to, nil
 }
 
-// ReadAutosave returns the autosaved record, or nil when there is none.
+// ReadAutosave returns the autosaved record, or nil when there is none
+// (an empty file is returned as an empty, non-nil slice).
 func (s *Store) ReadAutosave() ([]byte, error) {
 	data, err := s.B.Read(AutosaveName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -149,6 +150,9 @@ func (s *Store) ReadAutosave() ([]byte, error) {
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read autosave: %w", err)
+	}
+	if data == nil {
+		data = []byte{} // an empty file is there (and damaged), not missing
 	}
 	return data, nil
 }

@@ -1,0 +1,316 @@
+//go:build !js
+
+package render
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/render/store"
+)
+
+// chooserRoom is the desktop's file chooser for game records: the saved
+// games' folder or the player's home, folders to go into and ".." to go
+// up, .sgr and .txt records to open. Keyboard: arrows choose, Enter opens,
+// Backspace goes up, Esc closes; mouse: a click opens, the wheel scrolls.
+// (The browser keeps its own file picker: loadRoom.)
+type chooserRoom struct {
+	a       *App
+	dir     string
+	entries []chooserEntry
+	sel     int // the chosen entry
+	first   int // the first entry shown
+	rows    int // how many show (from the last layout)
+	problem string
+}
+
+// chooserEntry is one line of the list.
+type chooserEntry struct {
+	name string
+	dir  bool
+}
+
+// The chooser's buttons.
+const (
+	chooseBack  = iota
+	chooseEntry // arg: index into entries
+	chooseSaves
+	chooseHome
+)
+
+// maxChosenBytes bounds a record read from disk: a game record is a few
+// kilobytes, so anything far larger is not one.
+const maxChosenBytes = 4 << 20
+
+// newChooserRoom opens the chooser in the saved games' folder (else the
+// home folder).
+func newChooserRoom(a *App) *chooserRoom {
+	r := &chooserRoom{a: a}
+	dir := r.savesDir()
+	if dir == "" {
+		dir, _ = os.UserHomeDir()
+	}
+	r.open(dir)
+	return r
+}
+
+// savesDir is the folder the store keeps records in, or "".
+func (r *chooserRoom) savesDir() string {
+	if d, ok := r.a.st.B.(*store.Dir); ok {
+		return d.Path
+	}
+	return ""
+}
+
+// isRecordName reports whether a file name looks like a game record.
+func isRecordName(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return ext == store.RecordSuffix || ext == ".txt"
+}
+
+// open lists dir: ".." first, then its folders, then its records, newest
+// first; hidden entries are left out.
+func (r *chooserRoom) open(dir string) {
+	if dir == "" {
+		dir = "."
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	list, err := os.ReadDir(dir)
+	if err != nil {
+		r.a.showMessage("Cannot open the folder", err.Error())
+		if r.entries != nil {
+			return // stay where we were
+		}
+	}
+	prev := r.dir
+	r.dir, r.entries, r.sel, r.first, r.problem = dir, r.entries[:0], 0, 0, ""
+	if parent := filepath.Dir(dir); parent != dir {
+		r.entries = append(r.entries, chooserEntry{"..", true})
+	}
+	type file struct {
+		name string
+		mod  int64
+	}
+	var dirs []string
+	var files []file
+	for _, e := range list {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		isDir := e.IsDir()
+		if info.Mode()&os.ModeSymlink != 0 {
+			if st, err := os.Stat(filepath.Join(dir, name)); err == nil {
+				isDir = st.IsDir()
+			}
+		}
+		switch {
+		case isDir:
+			dirs = append(dirs, name)
+		case isRecordName(name) && name != store.AutosaveName:
+			files = append(files, file{name, info.ModTime().UnixNano()})
+		}
+	}
+	sort.Strings(dirs)
+	sort.Slice(files, func(i, j int) bool {
+		if files[i].mod != files[j].mod {
+			return files[i].mod > files[j].mod
+		}
+		return files[i].name < files[j].name
+	})
+	for _, d := range dirs {
+		r.entries = append(r.entries, chooserEntry{d, true})
+	}
+	for _, f := range files {
+		r.entries = append(r.entries, chooserEntry{f.name, false})
+	}
+	// coming up from a folder, choose it
+	if prev != "" && filepath.Dir(prev) == dir {
+		for i, e := range r.entries {
+			if e.dir && e.name == filepath.Base(prev) {
+				r.sel = i
+			}
+		}
+	}
+}
+
+// choose opens entry i: a folder is entered, a record opened.
+func (r *chooserRoom) choose(i int) {
+	if i < 0 || i >= len(r.entries) {
+		return
+	}
+	e := r.entries[i]
+	if e.dir {
+		if e.name == ".." {
+			r.open(filepath.Dir(r.dir))
+		} else {
+			r.open(filepath.Join(r.dir, e.name))
+		}
+		return
+	}
+	path := filepath.Join(r.dir, e.name)
+	data, err := readLimited(path, maxChosenBytes)
+	if err != nil {
+		r.a.showMessage("Cannot open "+e.name, err.Error())
+		return
+	}
+	r.a.offerRecord(data, e.name)
+}
+
+// readLimited reads a file of at most limit bytes.
+func readLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("read: %w", err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("the file is larger than %d MB: not a game record", limit>>20)
+	}
+	return data, nil
+}
+
+func (r *chooserRoom) name() string { return "chooser" }
+
+// board is the game's board, if there is one, else the menu's.
+func (r *chooserRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+
+// geometry is the chooser's panel, the list's area and a row's height.
+func (r *chooserRoom) geometry() (panel, list Rect, rowH float32) {
+	a := r.a
+	s := float32(a.pt.scale)
+	w := min(680*s, a.w-32*s)
+	panel = Rect{(a.w - w) / 2, 16 * s, w, a.h - 32*s}
+	head := 60*s + 2*a.pt.LineH(a.pt.Small)
+	list = Rect{panel.X + 20*s, panel.Y + head, panel.W - 40*s, panel.H - head - 76*s}
+	return panel, list, 36 * s
+}
+
+func (r *chooserRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	panel, list, rowH := r.geometry()
+	r.rows = max(1, int(list.H/rowH))
+	r.keepInView()
+	for i := r.first; i < len(r.entries) && i < r.first+r.rows; i++ {
+		e := r.entries[i]
+		label := e.name
+		switch {
+		case e.name == "..":
+			label = "..  (up one folder)"
+		case e.dir:
+			label = e.name + "/"
+		}
+		b := a.addButton(Rect{list.X, list.Y + float32(i-r.first)*rowH, list.W, rowH - 4*s}, label, "", chooseEntry, i, true)
+		b.on = i == r.sel
+		b.left = true
+	}
+	bw := (panel.W - 40*s - 2*10*s) / 3
+	y := panel.Y + panel.H - 60*s
+	a.addButton(Rect{panel.X + 20*s, y, bw, 44 * s}, "Saved games", "", chooseSaves, 0, r.savesDir() != "")
+	a.addButton(Rect{panel.X + 20*s + bw + 10*s, y, bw, 44 * s}, "Home", "", chooseHome, 0, true)
+	a.addButton(Rect{panel.X + 20*s + 2*(bw+10*s), y, bw, 44 * s}, "Back", "Esc", chooseBack, 0, true)
+}
+
+// keepInView scrolls the list so the chosen entry shows.
+func (r *chooserRoom) keepInView() {
+	r.sel = max(0, min(r.sel, len(r.entries)-1))
+	if r.sel < r.first {
+		r.first = r.sel
+	}
+	if r.sel >= r.first+r.rows {
+		r.first = r.sel - r.rows + 1
+	}
+	r.first = max(0, min(r.first, len(r.entries)-r.rows))
+}
+
+func (r *chooserRoom) press(b *button) {
+	switch b.id {
+	case chooseBack:
+		r.a.pop()
+	case chooseEntry:
+		r.sel = b.arg
+		r.choose(b.arg)
+	case chooseSaves:
+		r.open(r.savesDir())
+	case chooseHome:
+		if home, err := os.UserHomeDir(); err == nil {
+			r.open(home)
+		}
+	}
+}
+
+func (r *chooserRoom) update() {
+	a := r.a
+	f := &a.fr
+	if a.dialog != nil {
+		return
+	}
+	for _, k := range f.Keys {
+		switch k {
+		case ebiten.KeyEscape:
+			a.pop()
+			return
+		case ebiten.KeyArrowDown:
+			r.sel++
+		case ebiten.KeyArrowUp:
+			r.sel--
+		case ebiten.KeyPageDown:
+			r.sel += max(1, r.rows-1)
+		case ebiten.KeyPageUp:
+			r.sel -= max(1, r.rows-1)
+		case ebiten.KeyHome:
+			r.sel = 0
+		case ebiten.KeyEnd:
+			r.sel = len(r.entries) - 1
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			r.choose(r.sel)
+			return
+		case ebiten.KeyBackspace:
+			r.open(filepath.Dir(r.dir))
+			return
+		}
+		r.keepInView()
+	}
+	if f.WheelY != 0 {
+		r.first = max(0, min(r.first-int(f.WheelY*3), len(r.entries)-r.rows))
+		r.sel = max(r.first, min(r.sel, r.first+r.rows-1))
+	}
+}
+
+func (r *chooserRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	panel, list, _ := r.geometry()
+	pt.Rect(panel, colPanel.Alpha(0.96), 14*s, 1.5*s)
+	pt.Text(dst, "Open a game record", pt.Title, panel.X+20*s, panel.Y+18*s, colText)
+	where := elideStart(pt, r.dir, pt.Small, panel.W-40*s)
+	pt.Text(dst, where, pt.Small, panel.X+20*s, panel.Y+54*s, colDim)
+	hint := "Records end in .sgr or .txt. Enter opens, Backspace goes up a folder, Esc closes."
+	if len(r.entries) == 0 || (len(r.entries) == 1 && r.entries[0].name == "..") {
+		hint = "No records or folders here. Backspace goes up a folder."
+	}
+	pt.Text(dst, elideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), colDim)
+	if n := len(r.entries); n > r.rows { // where the list is
+		h := max(20*s, list.H*float32(r.rows)/float32(n))
+		y := list.Y + (list.H-h)*float32(r.first)/float32(n-r.rows)
+		pt.Rect(Rect{panel.X + panel.W - 12*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build js
+
+package render
+
+// newChooserRoom: the browser has no folders to choose from; its Load
+// screen lists the records in its storage and opens its file picker.
+func newChooserRoom(a *App) *loadRoom { return newLoadRoom(a) }

@@ -1,0 +1,169 @@
+//go:build !js
+
+package render
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/docs"
+	"strategema/engine"
+	"strategema/render/store"
+)
+
+// layout_test.go: nothing overlaps at any supported window size. Every
+// screen is laid out and drawn off-screen at 1024×640, 1280×800,
+// 1920×1080 and a 4K screen at device scale 2: no two buttons overlap,
+// every button and every line of text is inside the window, no text runs
+// under a button it does not belong to, and no text is smaller than 12
+// pixels (at the screen's scale).
+
+// screenSizes are the window sizes checked, with their device scales.
+var screenSizes = []struct {
+	w, h int
+	dev  float64
+}{{1024, 640, 1}, {1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 2}}
+
+// layoutCase puts the app in the state of one screen.
+type layoutCase struct {
+	name  string
+	setup func(t *testing.T, a *App)
+}
+
+func layoutCases() []layoutCase {
+	record, _ := os.ReadFile("testdata/midgame.sgr")
+	finished, _ := os.ReadFile("testdata/finished.sgr")
+	game := func(t *testing.T, a *App) {
+		if err := a.openRecord(record, "midgame"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return []layoutCase{
+		{"menu", func(t *testing.T, a *App) {}},
+		{"menu in a game", func(t *testing.T, a *App) { game(t, a); a.pop() }},
+		{"menu with a note", func(t *testing.T, a *App) {
+			game(t, a)
+			a.pop()
+			a.saveRecord()
+		}},
+		{"play", game},
+		{"play, a dialog", func(t *testing.T, a *App) { game(t, a); a.play.press(&button{id: playResign}) }},
+		{"game over", func(t *testing.T, a *App) {
+			if err := a.openRecord(finished, "finished"); err != nil {
+				t.Fatal(err)
+			}
+			a.play.over.shown = true
+			a.play.over.show(a.play.m)
+		}},
+		{"replay", func(t *testing.T, a *App) { game(t, a); a.push(newReplayRoom(a, a.play.m.Game)) }},
+		{"settings", func(t *testing.T, a *App) {
+			a.set.Palette = store.PaletteColourSafe
+			a.push(&settingsRoom{a: a})
+		}},
+		{"rules", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Rules", src: "RULES.md"}) }},
+		{"controls", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"}) }},
+		{"load", func(t *testing.T, a *App) { a.push(newChooserRoom(a)) }},
+	}
+}
+
+func TestNothingOverlaps(t *testing.T) {
+	for _, c := range layoutCases() {
+		for _, sz := range screenSizes {
+			name := fmt.Sprintf("%s at %dx%d@%g", c.name, sz.w, sz.h, sz.dev)
+			a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers(),
+				Store: store.New(&store.Dir{Path: t.TempDir() + "/a-rather-long-folder-name/for/the/settings/strategema"})})
+			if err := os.MkdirAll(a.st.B.(*store.Dir).Path, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			a.devScale = sz.dev
+			run(t, a, 2) // the painter exists
+			c.setup(t, a)
+			var problems []string
+			done := false
+			runUntil(t, a, 10, func() bool {
+				if !done {
+					done = true
+					problems = checkLayoutAt(a, sz.w, sz.h, sz.dev)
+				}
+				return true
+			})
+			for _, p := range problems {
+				t.Errorf("%s: %s", name, p)
+			}
+		}
+	}
+}
+
+// checkLayoutAt lays a's screen out for w×h at device scale dev, draws it
+// off-screen and lists what overlaps or leaves the window. It runs on the
+// game loop.
+func checkLayoutAt(a *App, w, h int, dev float64) []string {
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	a.Draw(img) // sizes the window and the faces
+	a.layout()
+	var texts []tracedText
+	a.pt.trace = &texts
+	a.Draw(img)
+	a.pt.trace = nil
+	var out []string
+	win := Rect{0, 0, float32(w), float32(h)}
+	inside := func(r, in Rect) bool {
+		const e = 0.5
+		return r.X >= in.X-e && r.Y >= in.Y-e && r.X+r.W <= in.X+in.W+e && r.Y+r.H <= in.Y+in.H+e
+	}
+	overlap := func(p, q Rect) bool {
+		const e = 0.5
+		return p.X+e < q.X+q.W && q.X+e < p.X+p.W && p.Y+e < q.Y+q.H && q.Y+e < p.Y+p.H
+	}
+	buttons := make([]Rect, 0, len(a.buttons))
+	labels := make([]string, 0, len(a.buttons))
+	if a.dialog != nil {
+		_, rs := a.dialog.rects(a.pt, a.w, a.h)
+		for i, r := range rs {
+			buttons, labels = append(buttons, r), append(labels, a.dialog.choices[i].label)
+		}
+	} else {
+		for _, b := range a.buttons {
+			buttons, labels = append(buttons, b.r), append(labels, b.label)
+		}
+	}
+	for i, b := range buttons {
+		if !inside(b, win) {
+			out = append(out, fmt.Sprintf("button %q at %v leaves the window", labels[i], b))
+		}
+		for j := i + 1; j < len(buttons); j++ {
+			if overlap(b, buttons[j]) {
+				out = append(out, fmt.Sprintf("buttons %q %v and %q %v overlap", labels[i], b, labels[j], buttons[j]))
+			}
+		}
+	}
+	for _, tx := range texts {
+		if tx.dst != img || tx.text == "" {
+			continue // drawn into a layer, placed with it
+		}
+		if len(tx.text) == 2 && tx.text[0] == 'L' && tx.text[1] >= '1' && tx.text[1] <= '4' {
+			continue // a level's label on the board, under the screen's panels
+		}
+		if !inside(tx.r, win) {
+			out = append(out, fmt.Sprintf("text %q at %v leaves the window", tx.text, tx.r))
+		}
+		for i, b := range buttons {
+			if overlap(tx.r, b) && !inside(tx.r, b) {
+				out = append(out, fmt.Sprintf("text %q at %v runs under the button %q %v", tx.text, tx.r, labels[i], b))
+			}
+		}
+	}
+	for _, f := range a.pt.faces() {
+		if f.Size < 12*dev-0.01 {
+			out = append(out, fmt.Sprintf("a face of %.1f px (%.1f at scale 1)", f.Size, f.Size/dev))
+		}
+	}
+	return out
+}
+
+// keep the engine import for the cases' records
+var _ = engine.Cells

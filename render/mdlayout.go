@@ -1,0 +1,313 @@
+package render
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/render/scene"
+)
+
+// mdlayout.go: a document's blocks (markdown.go) laid out for one width:
+// every line of text placed as runs of one face and colour, and the boxes
+// behind them (a table's header and rules, a code block's panel), ready to
+// be drawn at any scroll.
+
+// mdFaces are the faces a document is set in.
+type mdFaces struct {
+	body, bold, mono *fontFace
+	head             [3]*fontFace // heading levels 1, 2, 3 and below
+}
+
+// mdRun is a piece of one line in one face and colour, at x, y in the
+// document (y at the line's top).
+type mdRun struct {
+	x, y float32
+	text string
+	face *fontFace
+	col  scene.Color
+}
+
+// mdBox is a rectangle behind the text.
+type mdBox struct {
+	r   Rect
+	col scene.Color
+	rad float32
+}
+
+// mdLayout is a document laid out for one width.
+type mdLayout struct {
+	runs  []mdRun
+	boxes []mdBox
+	h     float32 // the height of the whole document
+}
+
+// The document's colours.
+var (
+	mdHeadCol   = scene.Color{R: 0.55, G: 0.8, B: 1, A: 1}
+	mdItalicCol = scene.Color{R: 0.85, G: 0.88, B: 0.75, A: 1}
+	mdCodeCol   = scene.Color{R: 0.75, G: 0.9, B: 0.8, A: 1}
+	mdLinkCol   = scene.Color{R: 0.5, G: 0.75, B: 1, A: 1}
+)
+
+// mdLayouter places runs; s is the device scale.
+type mdLayouter struct {
+	f   mdFaces
+	s   float32
+	out *mdLayout
+}
+
+// layoutMarkdown lays blocks out for width w.
+func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32) *mdLayout {
+	L := &mdLayout{}
+	l := mdLayouter{f: f, s: s, out: L}
+	y := float32(0)
+	lineH := func(ff *fontFace) float32 { return float32(ff.Size) * 1.35 }
+	for i, b := range blocks {
+		switch b.kind {
+		case mdHeading:
+			ff := f.head[min(max(b.level, 1), 3)-1]
+			if i > 0 {
+				y += lineH(f.body) * 0.7
+			}
+			y = l.flow(b.spans, 0, w, y, ff, ff, mdHeadCol)
+			y += lineH(f.body) * 0.25
+		case mdPara:
+			y = l.flow(b.spans, 0, w, y, f.body, f.bold, colText)
+			y += lineH(f.body) * 0.5
+		case mdItem:
+			ind := 30 * s * float32(b.level)
+			if b.marker != "" { // right-aligned before the text ("9.", "10.")
+				mw := float32(f.body.width(b.marker))
+				L.runs = append(L.runs, mdRun{max(0, ind-6*s-mw), y, b.marker, f.body, colDim})
+			}
+			y = l.flow(b.spans, ind, w-ind, y, f.body, f.bold, colText)
+			y += lineH(f.body) * 0.2
+		case mdCodeBlock:
+			pad := 10 * s
+			top := y
+			y += pad
+			for _, line := range b.code {
+				for _, part := range wrapRunes(line, f.mono, w-2*pad) {
+					L.runs = append(L.runs, mdRun{pad, y, part, f.mono, mdCodeCol})
+					y += lineH(f.mono)
+				}
+			}
+			y += pad
+			L.boxes = append(L.boxes, mdBox{Rect{0, top, w, y - top}, colBg.Alpha(0.7), 6 * s})
+			y += lineH(f.body) * 0.5
+		case mdTable:
+			y = l.table(b.rows, w, y)
+			y += lineH(f.body) * 0.6
+		case mdRule:
+			y += 8 * s
+			L.boxes = append(L.boxes, mdBox{Rect{0, y, w, 1 * s}, colDim.Alpha(0.5), 0})
+			y += 10 * s
+		}
+	}
+	L.h = y
+	return L
+}
+
+// faceOf is the face and colour of a span in text whose plain face is
+// base (bold for bold spans; no italic face is embedded, so italic is a
+// colour).
+func (l *mdLayouter) faceOf(st mdStyle, base, bold *fontFace, col scene.Color) (*fontFace, scene.Color) {
+	switch {
+	case st&mdCode != 0:
+		return l.f.mono, mdCodeCol
+	case st&mdLink != 0:
+		return base, mdLinkCol
+	case st&mdBold != 0:
+		return bold, col
+	case st&mdItalic != 0:
+		return base, mdItalicCol
+	}
+	return base, col
+}
+
+// flow places spans as words wrapped to [x0, x0+w) from y and returns the
+// y below the last line.
+func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *fontFace, col scene.Color) float32 {
+	lh := float32(base.Size) * 1.35
+	x := x0
+	lineUsed := false
+	space := float32(base.width(" "))
+	trailing := false // the last span ended with a space
+	for _, sp := range spans {
+		face, c := l.faceOf(sp.style, base, bold, col)
+		words := strings.Fields(sp.text)
+		lead := strings.HasPrefix(sp.text, " ") || trailing // a space before this span's first word
+		for wi, word := range words {
+			ww := float32(face.width(word))
+			gap := float32(0)
+			if lineUsed && (wi > 0 || lead) {
+				gap = space
+			}
+			if lineUsed && x+gap+ww > x0+w {
+				y += lh
+				x, gap, lineUsed = x0, 0, false
+			}
+			if ww > w { // one word wider than the column: cut it
+				parts := wrapRunes(word, face, w)
+				for pi, part := range parts {
+					if pi > 0 {
+						y += lh
+						x = x0
+					}
+					l.out.runs = append(l.out.runs, mdRun{x, y, part, face, c})
+					x += float32(face.width(part))
+				}
+				lineUsed = true
+				continue
+			}
+			x += gap
+			// join to the previous run when it is the same look on this line
+			if k := len(l.out.runs) - 1; lineUsed && k >= 0 && l.out.runs[k].face == face && l.out.runs[k].col == c && l.out.runs[k].y == y {
+				if gap > 0 {
+					l.out.runs[k].text += " "
+				}
+				l.out.runs[k].text += word
+			} else {
+				l.out.runs = append(l.out.runs, mdRun{x, y, word, face, c})
+			}
+			x += ww
+			lineUsed = true
+		}
+		trailing = strings.HasSuffix(sp.text, " ") || (len(words) == 0 && len(sp.text) > 0)
+	}
+	if lineUsed || len(spans) == 0 {
+		y += lh
+	}
+	return y
+}
+
+// table lays out rows (rows[0] the header) across width w from y: the
+// columns share the width by their content, cells wrap within their
+// column, the header is bold on a band, rows are ruled.
+func (l *mdLayouter) table(rows [][][]mdSpan, w, y float32) float32 {
+	if len(rows) == 0 {
+		return y
+	}
+	f, s := l.f, l.s
+	n := 0
+	for _, r := range rows {
+		n = max(n, len(r))
+	}
+	pad := 8 * s
+	natural := make([]float32, n) // the widest cell on one line
+	least := make([]float32, n)   // the widest word
+	for ri, r := range rows {
+		face := f.body
+		if ri == 0 {
+			face = f.bold
+		}
+		for ci, cell := range r {
+			line := float32(0)
+			for _, sp := range cell {
+				ff, _ := l.faceOf(sp.style, face, f.bold, colText)
+				for _, word := range strings.Fields(sp.text) {
+					ww := float32(ff.width(word))
+					least[ci] = max(least[ci], ww)
+					line += ww + float32(ff.width(" "))
+				}
+			}
+			natural[ci] = max(natural[ci], line)
+		}
+	}
+	avail := w - float32(n)*2*pad
+	widths := make([]float32, n)
+	sumNat, sumLeast := float32(0), float32(0)
+	for i := range widths {
+		least[i] = min(least[i], avail/float32(n))
+		sumNat += natural[i]
+		sumLeast += least[i]
+	}
+	for i := range widths {
+		switch {
+		case sumNat <= avail:
+			widths[i] = natural[i]
+		case sumNat > sumLeast:
+			widths[i] = least[i] + (avail-sumLeast)*(natural[i]-least[i])/(sumNat-sumLeast)
+		default:
+			widths[i] = avail / float32(n)
+		}
+	}
+	total := float32(0)
+	for _, cw := range widths {
+		total += cw + 2*pad
+	}
+	for ri, r := range rows {
+		top := y
+		bottom := y
+		x := float32(0)
+		face, col := f.body, colText
+		if ri == 0 {
+			face, col = f.bold, mdHeadCol
+		}
+		for ci := 0; ci < n; ci++ {
+			if ci < len(r) {
+				bottom = max(bottom, l.flow(r[ci], x+pad, widths[ci], top+pad/2, face, f.bold, col))
+			}
+			x += widths[ci] + 2*pad
+		}
+		y = bottom + pad/2
+		if ri == 0 {
+			l.out.boxes = append(l.out.boxes, mdBox{Rect{0, top, total, y - top}, colPanelHi.Alpha(0.8), 4 * s})
+		} else {
+			l.out.boxes = append(l.out.boxes, mdBox{Rect{0, y, total, 1 * s}, colDim.Alpha(0.25), 0})
+		}
+	}
+	return y
+}
+
+// wrapRunes cuts s into pieces no wider than w in f (at any rune).
+func wrapRunes(s string, f *fontFace, w float32) []string {
+	var out []string
+	for len(s) > 0 && float32(f.width(s)) > w {
+		cut := 0
+		for i := range s {
+			if i > 0 && float32(f.width(s[:i])) > w {
+				break
+			}
+			cut = i
+		}
+		if cut <= 0 {
+			_, n := firstRune(s)
+			cut = n
+		}
+		out = append(out, s[:cut])
+		s = s[cut:]
+	}
+	return append(out, s)
+}
+
+// firstRune is s's first rune's length in bytes.
+func firstRune(s string) (rune, int) {
+	for i, r := range s {
+		if i > 0 {
+			return r, i
+		}
+	}
+	return 0, len(s)
+}
+
+// draw paints the layout with its top-left at (x, y), showing only what
+// falls inside clip.
+func (L *mdLayout) draw(pt *painter, dst *ebiten.Image, x, y float32, clip Rect) {
+	for _, b := range L.boxes {
+		r := Rect{b.r.X + x, b.r.Y + y, b.r.W, b.r.H}
+		top, bot := max(r.Y, clip.Y), min(r.Y+r.H, clip.Y+clip.H)
+		if bot <= top {
+			continue
+		}
+		pt.Rect(Rect{r.X, top, r.W, bot - top}, b.col, b.rad, 0)
+	}
+	for _, r := range L.runs {
+		ry := r.y + y
+		if ry < clip.Y || ry+float32(r.face.Size)*1.3 > clip.Y+clip.H {
+			continue
+		}
+		pt.Text(dst, r.text, r.face, r.x+x, ry, r.col)
+	}
+}
