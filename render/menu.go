@@ -71,7 +71,9 @@ func (r *menuRoom) layout() {
 	a.addButton(Rect{x + half + gap, y, half, bh}, "Controls", "", menuControls, 0, true)
 	y += bh + gap
 	a.addButton(Rect{x, y, half, bh}, "Settings", "", menuSettings, 0, true)
-	a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+	if canQuit() { // a browser page has nothing to quit
+		a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+	}
 	y += bh + gap
 	// the way back to the game comes last, so every other button stays
 	// where the start menu had it

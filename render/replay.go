@@ -168,8 +168,9 @@ func (r *replayRoom) camera() {
 	}
 	if d.button == mouseLeft {
 		if v.Mode == scene.Stacked {
-			v.Cam.Yaw += (f.MX - d.x) * 0.006
-			v.Cam.Pitch += (f.MY - d.y) * 0.006
+			k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
+			v.Cam.Yaw += (f.MX - d.x) * k
+			v.Cam.Pitch += (f.MY - d.y) * k
 		}
 		d.x, d.y = f.MX, f.MY
 		if !f.Down[mouseLeft] {
