@@ -164,6 +164,16 @@ func (a *App) webFrame() {
 		w.prefer = bs.m.Dests
 	}
 	w.buttons = append(w.buttons[:0], a.buttons...)
+	if a.dialog != nil {
+		// a dialog is modal: its choices are the only buttons a click reaches
+		w.buttons = w.buttons[:0]
+		_, rs := a.dialog.rects(a.pt, a.w, a.h)
+		for i, c := range a.dialog.choices {
+			if i < len(rs) {
+				w.buttons = append(w.buttons, button{r: rs[i], label: c.label, enabled: true})
+			}
+		}
+	}
 }
 
 // publishGame sets the match's fields, the record only when it changed.
@@ -221,7 +231,7 @@ func (w *webBridge) publishPointer(a *App) {
 		}
 		scroll = r.log.scroll
 	case *docRoom:
-		scroll = r.scroll
+		scroll = r.scroll / max(a.pt.LineH(a.pt.Body), 1) // the reader scrolls by the pixel; this reports lines
 	}
 	w.obj.Set("hover", hover)
 	w.obj.Set("scroll", scroll)

@@ -434,6 +434,9 @@ func TestBrowser(t *testing.T) {
 		}
 		break
 	}
+	// a game is in progress: the window asks before abandoning it
+	p.waitFor(`strategema.button("Abandon") != null`, 10*time.Second)
+	p.click(p.button("Abandon"))
 	p.waitFor(fmt.Sprintf(`strategema.screen == "play" && strategema.record == %q`, other), 10*time.Second)
 
 	// On a HiDPI screen the canvas has the device's pixels, and the game
