@@ -41,7 +41,7 @@ func TestLogSpeaksTheLanguage(t *testing.T) {
 	kind := start.Unit(start.UnitAt(opening.From)).Kind
 	for _, want := range []string{
 		"Отменено (Лазурь): " + ru.Unit(kind) + " L2-D2 → L2-D4", // the note, written again
-		ru.Event(m.Game.Events()[0]),                             // the move, through the catalog
+		ru.Event(m.Game.Events()[0]), // the move, through the catalog
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the Russian log lacks %q:\n%s", want, got)
