@@ -2,6 +2,9 @@ package render
 
 import (
 	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
 	"io/fs"
 	"os"
 	"path"
@@ -287,6 +290,55 @@ func TestLanguageSetting(t *testing.T) {
 			m := a.play.m
 			if got, want := m.Log[0].Text, lang.New("ru").Event(m.Game.Events()[0]); got != want {
 				t.Errorf("the log's first line reads %q, want %q", got, want)
+			}
+		}
+	}
+}
+
+// TestShotsInBothLanguages writes the window's own screens in English
+// and Russian at 1024×640 and 1280×800 as PNGs into the folder
+// STRATEGEMA_I18N_SHOTS names, to look at; without it, it is skipped.
+func TestShotsInBothLanguages(t *testing.T) {
+	dir := os.Getenv("STRATEGEMA_I18N_SHOTS")
+	if dir == "" {
+		t.Skip("STRATEGEMA_I18N_SHOTS is not set")
+	}
+	record, _ := os.ReadFile("testdata/midgame.sgr")
+	cases := append(ownScreens(), layoutCase{"play", func(t *testing.T, a *App) {
+		if err := a.openRecord(record, "midgame"); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.play.m.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}})
+	for _, c := range cases {
+		for _, tag := range []string{"en", "ru"} {
+			for _, sz := range [][2]int{{1024, 640}, {1280, 800}} {
+				a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers()})
+				a.set.Language = tag
+				a.setLanguage(tag)
+				run(t, a, 2)
+				c.setup(t, a)
+				rgba := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
+				runUntil(t, a, 30, func() bool {
+					img := ebiten.NewImage(sz[0], sz[1])
+					defer img.Deallocate()
+					a.Draw(img) // sizes the window and the faces
+					a.layout()
+					a.Draw(img)
+					img.ReadPixels(rgba.Pix)
+					return true
+				})
+				name := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", strings.ReplaceAll(c.name, " ", "-"), tag, sz[0], sz[1]))
+				f, err := os.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(f, rgba); err != nil {
+					t.Fatal(err)
+				}
+				f.Close()
 			}
 		}
 	}
