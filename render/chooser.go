@@ -3,7 +3,6 @@
 package render
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -164,18 +163,11 @@ func (r *chooserRoom) choose(i int) {
 	path := filepath.Join(r.dir, e.name)
 	data, err := readLimited(path, maxChosenBytes)
 	if err != nil {
-		msg := err.Error()
-		if errors.Is(err, errTooLarge) {
-			msg = r.a.trf("ui.chooser.too_large", "MB", maxChosenBytes>>20)
-		}
-		r.a.showMessage(r.a.trf("ui.open.cannot", "Name", e.name), msg)
+		r.a.showMessage(r.a.trf("ui.open.cannot", "Name", e.name), r.a.errText(err))
 		return
 	}
 	r.a.offerRecord(data, e.name)
 }
-
-// errTooLarge is readLimited's answer for a file over its limit.
-var errTooLarge = errors.New("the file is too large to be a game record")
 
 // readLimited reads a file of at most limit bytes.
 func readLimited(path string, limit int64) ([]byte, error) {

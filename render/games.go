@@ -236,7 +236,7 @@ func (a *App) openDropped(fsys fs.FS) {
 	}
 	data, err := fs.ReadFile(fsys, found)
 	if err != nil {
-		a.showMessage(a.trf("ui.open.cannot", "Name", found), err.Error())
+		a.showMessage(a.trf("ui.open.cannot", "Name", found), a.errText(err))
 		return
 	}
 	a.offerRecord(data, found)
@@ -262,6 +262,8 @@ func (a *App) offerRecord(data []byte, name string) {
 var (
 	errEmptyFile  = errors.New("the file is empty")
 	errNoAutosave = errors.New("there is no saved game")
+	// errTooLarge: a file chosen or picked is far larger than a record.
+	errTooLarge = errors.New("the file is too large to be a game record")
 )
 
 // errText is err for a player in the window's language: the engine's
@@ -284,6 +286,8 @@ func (a *App) errText(err error) string {
 		return a.tr("ui.autosave.empty")
 	case errors.Is(err, errNoAutosave):
 		return a.tr("ui.autosave.none")
+	case errors.Is(err, errTooLarge):
+		return a.tr("ui.open.too_large")
 	}
 	return err.Error()
 }
