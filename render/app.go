@@ -21,6 +21,7 @@ import (
 
 	"strategema/assets"
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
@@ -97,6 +98,11 @@ type App struct {
 	st   *store.Store
 	set  store.Settings
 	pal  Palette
+	// lang speaks the window's language (Settings.Language, else the
+	// system's); langGen changes with it, so cached texts are laid out
+	// again.
+	lang    *lang.Printer
+	langGen int
 
 	pt          *painter
 	sceneShader *ebiten.Shader
@@ -177,8 +183,9 @@ func New(opts Options) (*App, error) {
 	}
 	set, err := a.st.LoadSettings()
 	a.set = set
+	a.lang = lang.New(a.languageTag())
 	if err != nil {
-		a.showMessage("Settings", err.Error())
+		a.showMessage(a.tr("ui.settings.title"), err.Error())
 	}
 	a.pal = paletteFor(a.set.Palette)
 	a.meshes = scene.UnitMeshes()
@@ -192,7 +199,7 @@ func New(opts Options) (*App, error) {
 	a.sopts.Uniforms = map[string]any{"LightDir": a.uLight, "Time": a.uTime, "Hatch": a.uHatch}
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
 		log.Printf("strategema: %v; playing on in silence", err)
-		a.say("No sound device: playing on in silence")
+		a.say(a.tr("ui.note.no_sound"))
 	})
 	a.sound.set(a.set)
 	a.playFn = a.sound.playAsset
@@ -467,10 +474,57 @@ func (a *App) saveSettings() {
 	a.pal = paletteFor(a.set.Palette)
 	a.sound.set(a.set)
 	a.view.Spread = float32(a.set.Spread)
+	if t := a.languageTag(); t != a.lang.Lang() {
+		a.setLanguage(t)
+	}
 	if err := a.st.SaveSettings(a.set); err != nil {
 		a.say(err.Error())
 	}
 }
+
+// languageTag is the language the settings ask for: the chosen one, else
+// the system's.
+func (a *App) languageTag() string {
+	if a.set.Language != "" {
+		return a.set.Language
+	}
+	return lang.System()
+}
+
+// setLanguage makes the window speak tag from the next frame: the log's
+// lines are written again, and every cached text keyed on langGen is laid
+// out again.
+func (a *App) setLanguage(tag string) {
+	a.lang = lang.New(tag)
+	a.langGen++
+	if m := a.play.m; m != nil {
+		m.SetLang(a.lang)
+	}
+	if a.dialog != nil {
+		a.dialog.lines = nil
+	}
+}
+
+// where is where the store keeps things, for a player: a folder, the
+// browser's storage, or memory.
+func (a *App) where() string {
+	switch {
+	case isMem(a.st.B):
+		return a.tr("ui.where.memory")
+	case canPickFiles: // the browser
+		return a.tr("ui.where.browser")
+	}
+	return a.st.B.Where()
+}
+
+func isMem(b store.Backend) bool { _, ok := b.(*store.Mem); return ok }
+
+// tr is the catalog's message id in the window's language.
+func (a *App) tr(id string) string { return a.lang.T(id) }
+
+// trf is the catalog's message id with its named placeholders filled
+// from args, name, value pairs: a.trf("ui.open.cannot", "Name", name).
+func (a *App) trf(id string, args ...any) string { return a.lang.F(id, args...) }
 
 // deviceScale is the monitor's device pixels per layout pixel.
 func (a *App) deviceScale() float64 {

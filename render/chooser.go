@@ -85,7 +85,7 @@ func (r *chooserRoom) open(dir string) {
 	}
 	list, err := os.ReadDir(dir)
 	if err != nil {
-		r.a.showMessage("Cannot open the folder", err.Error())
+		r.a.showMessage(r.a.tr("ui.chooser.cannot_open_folder"), err.Error())
 		if r.entries != nil {
 			return // stay where we were
 		}
@@ -163,7 +163,7 @@ func (r *chooserRoom) choose(i int) {
 	path := filepath.Join(r.dir, e.name)
 	data, err := readLimited(path, maxChosenBytes)
 	if err != nil {
-		r.a.showMessage("Cannot open "+e.name, err.Error())
+		r.a.showMessage(r.a.trf("ui.open.cannot", "Name", e.name), r.a.errText(err))
 		return
 	}
 	r.a.offerRecord(data, e.name)
@@ -181,7 +181,7 @@ func readLimited(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("read: %w", err)
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("the file is larger than %d MB: not a game record", limit>>20)
+		return nil, fmt.Errorf("%w: %d MB", errTooLarge, limit>>20)
 	}
 	return data, nil
 }
@@ -213,7 +213,7 @@ func (r *chooserRoom) layout() {
 		label := e.name
 		switch {
 		case e.name == "..":
-			label = "..  (up one folder)"
+			label = a.tr("ui.chooser.up")
 		case e.dir:
 			label = e.name + "/"
 		}
@@ -223,9 +223,9 @@ func (r *chooserRoom) layout() {
 	}
 	bw := (panel.W - 40*s - 2*10*s) / 3
 	y := panel.Y + panel.H - 60*s
-	a.addButton(Rect{panel.X + 20*s, y, bw, 44 * s}, "Saved games", "", chooseSaves, 0, r.savesDir() != "")
-	a.addButton(Rect{panel.X + 20*s + bw + 10*s, y, bw, 44 * s}, "Home", "", chooseHome, 0, true)
-	a.addButton(Rect{panel.X + 20*s + 2*(bw+10*s), y, bw, 44 * s}, "Back", "Esc", chooseBack, 0, true)
+	a.addButton(Rect{panel.X + 20*s, y, bw, 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
+	a.addButton(Rect{panel.X + 20*s + bw + 10*s, y, bw, 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
+	a.addButton(Rect{panel.X + 20*s + 2*(bw+10*s), y, bw, 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
 }
 
 // keepInView scrolls the list so the chosen entry shows.
@@ -300,12 +300,12 @@ func (r *chooserRoom) draw(dst *ebiten.Image) {
 	s := float32(pt.scale)
 	panel, list, _ := r.geometry()
 	pt.Rect(panel, colPanel.Alpha(0.96), 14*s, 1.5*s)
-	pt.Text(dst, "Open a game record", pt.Title, panel.X+20*s, panel.Y+18*s, colText)
+	pt.Text(dst, a.tr("ui.chooser.title"), pt.Title, panel.X+20*s, panel.Y+18*s, colText)
 	where := elideStart(pt, r.dir, pt.Small, panel.W-40*s)
 	pt.Text(dst, where, pt.Small, panel.X+20*s, panel.Y+54*s, colDim)
-	hint := "Records end in .sgr or .txt. Enter opens, Backspace goes up a folder, Esc closes."
+	hint := a.tr("ui.chooser.hint")
 	if len(r.entries) == 0 || (len(r.entries) == 1 && r.entries[0].name == "..") {
-		hint = "No records or folders here. Backspace goes up a folder."
+		hint = a.tr("ui.chooser.empty")
 	}
 	pt.Text(dst, elideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), colDim)
 	if n := len(r.entries); n > r.rows { // where the list is

@@ -2,12 +2,17 @@ package render
 
 import (
 	"io/fs"
+	"path"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/lang"
 )
 
-// docRoom reads one of the embedded documents (the rules, the controls):
+// docRoom reads one of the embedded documents (the rules, the controls),
+// in the window's language where the document is translated (ru/RULES.md)
+// and in English otherwise:
 // its markdown drawn as a page (headings, paragraphs, lists, tables, code;
 // markdown.go, mdlayout.go), laid out again for the panel's width at every
 // window size, and scrollable.
@@ -17,6 +22,7 @@ type docRoom struct {
 	src    string // the file in Options.Docs
 	blocks []mdBlock
 	read   bool
+	gen    int // the App's langGen the document was read for
 	faces  mdFaces
 	page   *mdLayout
 	scroll float32 // pixels from the top
@@ -37,20 +43,37 @@ func (r *docRoom) board() boardState {
 	return bs
 }
 
-// load reads the document once.
+// docPath is the file of the document src in language tag: its
+// translation (ru/RULES.md) where fsys has one, else src itself.
+func docPath(fsys fs.FS, tag, src string) string {
+	if tag != lang.Default && fsys != nil {
+		if p := path.Join(tag, src); fileExists(fsys, p) {
+			return p
+		}
+	}
+	return src
+}
+
+func fileExists(fsys fs.FS, name string) bool {
+	_, err := fs.Stat(fsys, name)
+	return err == nil
+}
+
+// load reads the document once, and again when the language changes.
 func (r *docRoom) load() {
-	if r.read {
+	a := r.a
+	if r.read && r.gen == a.langGen {
 		return
 	}
-	r.read = true
-	a := r.a
+	r.read, r.gen = true, a.langGen
+	r.page = nil
 	var src []byte
 	err := fs.ErrNotExist
 	if a.opts.Docs != nil {
-		src, err = fs.ReadFile(a.opts.Docs, r.src)
+		src, err = fs.ReadFile(a.opts.Docs, docPath(a.opts.Docs, a.lang.Lang(), r.src))
 	}
 	if err != nil {
-		src = []byte("docs/" + r.src + " is not part of this build.")
+		src = []byte(a.trf("ui.doc.missing", "Name", "docs/"+r.src))
 	}
 	r.blocks = parseMarkdown(src)
 	// the document's own title heads the panel instead of the page
@@ -67,10 +90,10 @@ func (r *docRoom) load() {
 // layoutPage lays the document out for width w at the painter's scale.
 func (r *docRoom) layoutPage(w float32) {
 	pt := r.a.pt
+	r.load()
 	if r.page != nil && r.wrapW == w && r.wrapS == pt.scale {
 		return
 	}
-	r.load()
 	if r.faces.body == nil {
 		r.faces = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*fontFace{
 			{font: pt.Bold.font, base: 24}, {font: pt.Bold.font, base: 19}, {font: pt.Bold.font, base: 16.5}}}
@@ -103,7 +126,7 @@ func (r *docRoom) rect() (panel, text Rect) {
 func (r *docRoom) layout() {
 	s := float32(r.a.pt.scale)
 	rc, _ := r.rect()
-	r.a.addButton(Rect{rc.X + rc.W - 140*s, rc.Y + 14*s, 120 * s, 38 * s}, "Back", "Esc", docBack, 0, true)
+	r.a.addButton(Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}, r.a.tr("ui.back"), "Esc", docBack, 0, true)
 }
 
 func (r *docRoom) press(b *button) { r.a.pop() }

@@ -106,7 +106,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 			script.Steps = append(script.Steps, clickButton(label)...)
 			runUntil(t, a, 200, script.Done)
 			run(t, a, 2)
-			if a.dialog == nil || a.dialog.title != abandonTitle {
+			if a.dialog == nil || a.dialog.title != a.tr("ui.abandon.title") {
 				t.Fatalf("%q threw the game away without asking (dialog %+v)", label, a.dialog)
 			}
 			script.Steps = append(script.Steps, clickChoice("Go back")...)

@@ -29,6 +29,7 @@ func (a *App) startGame(m *match.Match) {
 	if a.play.m != nil {
 		a.play.m.Stop()
 	}
+	m.SetLang(a.lang)
 	a.play.start(m)
 	a.snapTiles(&m.Shown)
 	a.view.Cam = scene.DefaultOrbit()
@@ -91,14 +92,8 @@ func (a *App) abandonThen(start func()) {
 		start()
 		return
 	}
-	a.ask(abandonTitle, abandonText, "Abandon", start, "Go back", nil)
+	a.ask(a.tr("ui.abandon.title"), a.tr("ui.abandon.text"), a.tr("ui.abandon.yes"), start, a.tr("ui.abandon.no"), nil)
 }
-
-// The question before a game in progress is thrown away.
-const (
-	abandonTitle = "Abandon the game in progress?"
-	abandonText  = "A new game replaces the one in progress and its autosave. Save it as a record first (Save record in the menu) to keep it."
-)
 
 // exhibitionSides are the menu's entries for the exhibition: Kolrami
 // (the second entry) opens as Cerulean against Data (the first), as in
@@ -114,7 +109,7 @@ func (a *App) exhibitionSides() (cer, amb int, ok bool) {
 func (a *App) exhibitionLabel() string {
 	c, am, ok := a.exhibitionSides()
 	if !ok {
-		return "Exhibition"
+		return a.tr("ui.exhibition")
 	}
 	short := func(t string) string {
 		if f := strings.Fields(t); len(f) > 0 {
@@ -122,7 +117,7 @@ func (a *App) exhibitionLabel() string {
 		}
 		return t
 	}
-	return "Exhibition: " + short(a.opts.Computers[am].Title) + " vs " + short(a.opts.Computers[c].Title)
+	return a.trf("ui.exhibition.versus", "Amber", short(a.opts.Computers[am].Title), "Cerulean", short(a.opts.Computers[c].Title))
 }
 
 // startExhibition starts a game between the first two computer
@@ -137,7 +132,7 @@ func (a *App) startExhibition() {
 	for s, i := range [2]int{c, am} {
 		p, err := a.opts.Computers[i].New()
 		if err != nil {
-			a.showMessage("Computer commander", err.Error())
+			a.showMessage(a.tr("ui.computer.title"), err.Error())
 			return
 		}
 		ps[s] = p
@@ -152,7 +147,7 @@ func (a *App) startExhibition() {
 func (a *App) offerContinue() {
 	data, err := a.st.ReadAutosave()
 	if err != nil {
-		a.showMessage("Saved game", err.Error())
+		a.showMessage(a.tr("ui.autosave.title"), err.Error())
 		return
 	}
 	if data == nil {
@@ -160,15 +155,15 @@ func (a *App) offerContinue() {
 	}
 	g, _, err := engine.LoadRecord(data)
 	if err == nil && len(bytes.TrimSpace(data)) == 0 {
-		err = errors.New("the file is empty")
+		err = errEmptyFile
 	}
 	if err != nil {
 		aside, aerr := a.st.SetAside(store.AutosaveName)
-		msg := "The saved game could not be read (" + err.Error() + ")."
+		msg := a.trf("ui.autosave.unreadable", "Error", a.errText(err))
 		if aerr == nil {
-			msg += " It was set aside as " + aside + " in " + a.st.B.Where() + "."
+			msg = a.trf("ui.autosave.set_aside", "Error", a.errText(err), "Name", aside, "Where", a.where())
 		}
-		a.showMessage("Saved game damaged", msg)
+		a.showMessage(a.tr("ui.autosave.damaged"), msg)
 		return
 	}
 	// a game saved before its first action holds nothing to continue
@@ -179,17 +174,18 @@ func (a *App) offerContinue() {
 func (a *App) continueAutosave() {
 	data, err := a.st.ReadAutosave()
 	if err == nil && data == nil {
-		err = errors.New("there is no saved game")
+		err = errNoAutosave
 	}
 	if err == nil {
 		err = a.openRecord(data, "autosave")
 	}
 	if err != nil {
 		a.hasAutosave = false
+		msg := a.errText(err)
 		if aside, aerr := a.st.SetAside(store.AutosaveName); aerr == nil {
-			err = fmt.Errorf("%w (set aside as %s)", err, aside)
+			msg = a.trf("ui.autosave.error_set_aside", "Error", msg, "Name", aside)
 		}
-		a.showMessage("Saved game", err.Error())
+		a.showMessage(a.tr("ui.autosave.title"), msg)
 	}
 }
 
@@ -202,10 +198,10 @@ func (a *App) saveRecord() {
 	data := m.Record()
 	name, err := a.st.SaveRecord(data)
 	if err != nil {
-		a.showMessage("Save record", err.Error())
+		a.showMessage(a.tr("ui.save.title"), err.Error())
 		return
 	}
-	a.say("Saved " + name + " in " + a.st.B.Where())
+	a.say(a.trf("ui.note.saved", "Name", name, "Where", a.where()))
 	a.downloadRecord(name, data) // the browser also downloads it
 }
 
@@ -240,7 +236,7 @@ func (a *App) openDropped(fsys fs.FS) {
 	}
 	data, err := fs.ReadFile(fsys, found)
 	if err != nil {
-		a.showMessage("Cannot open "+found, err.Error())
+		a.showMessage(a.trf("ui.open.cannot", "Name", found), a.errText(err))
 		return
 	}
 	a.offerRecord(data, found)
@@ -252,12 +248,46 @@ func (a *App) openDropped(fsys fs.FS) {
 // player agrees to abandon it.
 func (a *App) offerRecord(data []byte, name string) {
 	if _, _, err := engine.LoadRecord(data); err != nil {
-		a.showMessage("Cannot open "+name, err.Error())
+		a.showMessage(a.trf("ui.open.cannot", "Name", name), a.errText(err))
 		return
 	}
 	a.abandonThen(func() {
 		if err := a.openRecord(data, name); err != nil {
-			a.showMessage("Cannot open "+name, err.Error())
+			a.showMessage(a.trf("ui.open.cannot", "Name", name), a.errText(err))
 		}
 	})
+}
+
+// The autosave's troubles that are not the engine's.
+var (
+	errEmptyFile  = errors.New("the file is empty")
+	errNoAutosave = errors.New("there is no saved game")
+	// errTooLarge: a file chosen or picked is far larger than a record.
+	errTooLarge = errors.New("the file is too large to be a game record")
+)
+
+// errText is err for a player in the window's language: the engine's
+// errors (a broken rule, a bad record) and the autosave's through the
+// catalog, anything else (a disk's) as it is.
+func (a *App) errText(err error) string {
+	var (
+		rule *engine.RuleError
+		word *engine.WordError
+		rec  *engine.RecordError
+	)
+	switch {
+	case errors.As(err, &rec):
+		return a.lang.Error(rec)
+	case errors.As(err, &rule):
+		return a.lang.Error(rule)
+	case errors.As(err, &word):
+		return a.lang.Error(word)
+	case errors.Is(err, errEmptyFile):
+		return a.tr("ui.autosave.empty")
+	case errors.Is(err, errNoAutosave):
+		return a.tr("ui.autosave.none")
+	case errors.Is(err, errTooLarge):
+		return a.tr("ui.open.too_large")
+	}
+	return err.Error()
 }

@@ -66,34 +66,57 @@ func layoutCases() []layoutCase {
 		{"rules", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Rules", src: "RULES.md"}) }},
 		{"controls", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"}) }},
 		{"load", func(t *testing.T, a *App) { a.push(newChooserRoom(a)) }},
+		{"records", func(t *testing.T, a *App) { a.push(newLoadRoom(a)) }},
+		{"abandon question", func(t *testing.T, a *App) { game(t, a); a.pop(); a.abandonThen(func() {}) }},
+		{"damaged autosave", func(t *testing.T, a *App) {
+			if err := a.st.WriteAutosave([]byte("1C: L9-Z9>L2-D4\n")); err != nil {
+				t.Fatal(err)
+			}
+			a.offerContinue()
+		}},
 	}
 }
+
+// layoutLanguages are the languages the layout is checked in: Russian
+// runs 20–30% longer than English.
+var layoutLanguages = []string{"en", "ru"}
 
 func TestNothingOverlaps(t *testing.T) {
 	for _, c := range layoutCases() {
 		for _, sz := range screenSizes {
-			name := fmt.Sprintf("%s at %dx%d@%g", c.name, sz.w, sz.h, sz.dev)
-			a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers(),
-				Store: store.New(&store.Dir{Path: t.TempDir() + "/a-rather-long-folder-name/for/the/settings/strategema"})})
-			if err := os.MkdirAll(a.st.B.(*store.Dir).Path, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			a.devScale = sz.dev
-			run(t, a, 2) // the painter exists
-			c.setup(t, a)
-			var problems []string
-			done := false
-			runUntil(t, a, 10, func() bool {
-				if !done {
-					done = true
-					problems = checkLayoutAt(a, sz.w, sz.h, sz.dev)
-				}
-				return true
-			})
-			for _, p := range problems {
-				t.Errorf("%s: %s", name, p)
+			for _, tag := range layoutLanguages {
+				name := fmt.Sprintf("%s at %dx%d@%g in %s", c.name, sz.w, sz.h, sz.dev, tag)
+				checkLayoutCase(t, name, c, sz.w, sz.h, sz.dev, tag)
 			}
 		}
+	}
+}
+
+// checkLayoutCase lays out one screen at one size in one language and
+// reports what overlaps or leaves the window.
+func checkLayoutCase(t *testing.T, name string, c layoutCase, w, h int, dev float64, tag string) {
+	t.Helper()
+	a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers(),
+		Store: store.New(&store.Dir{Path: t.TempDir() + "/a-rather-long-folder-name/for/the/settings/strategema"})})
+	if err := os.MkdirAll(a.st.B.(*store.Dir).Path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	a.devScale = dev
+	a.set.Language = tag
+	a.setLanguage(tag)
+	run(t, a, 2) // the painter exists
+	c.setup(t, a)
+	var problems []string
+	done := false
+	runUntil(t, a, 10, func() bool {
+		if !done {
+			done = true
+			problems = checkLayoutAt(a, w, h, dev)
+		}
+		return true
+	})
+	for _, p := range problems {
+		t.Errorf("%s: %s", name, p)
 	}
 }
 
@@ -138,6 +161,14 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 		for j := i + 1; j < len(buttons); j++ {
 			if overlap(b, buttons[j]) {
 				out = append(out, fmt.Sprintf("buttons %q %v and %q %v overlap", labels[i], b, labels[j], buttons[j]))
+			}
+		}
+	}
+	if a.dialog != nil { // the room's texts lie under the dialog's dimming: only the dialog's count
+		for i, tx := range texts {
+			if tx.text == a.dialog.title {
+				texts = texts[i:]
+				break
 			}
 		}
 	}

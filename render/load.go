@@ -22,7 +22,7 @@ const (
 func newLoadRoom(a *App) *loadRoom {
 	recs, err := a.st.Records()
 	if err != nil {
-		a.showMessage("Load record", err.Error())
+		a.showMessage(a.tr("ui.load.title"), err.Error())
 	}
 	return &loadRoom{a: a, records: recs}
 }
@@ -47,11 +47,11 @@ func (r *loadRoom) layout() {
 	}
 	if canPickFiles { // the browser: Back and the file picker side by side
 		half := (w - 10*s) / 2
-		a.addButton(Rect{x, a.h - 90*s, half, 44 * s}, "Back", "Esc", loadBack, 0, true)
-		a.addButton(Rect{x + half + 10*s, a.h - 90*s, half, 44 * s}, "Open a file…", "", loadFile, 0, true)
+		a.addButton(Rect{x, a.h - 90*s, half, 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
+		a.addButton(Rect{x + half + 10*s, a.h - 90*s, half, 44 * s}, a.tr("ui.load.open_file"), "", loadFile, 0, true)
 		return
 	}
-	a.addButton(Rect{x, a.h - 90*s, w, 44 * s}, "Back", "Esc", loadBack, 0, true)
+	a.addButton(Rect{x, a.h - 90*s, w, 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
 }
 
 func (r *loadRoom) press(b *button) {
@@ -68,7 +68,7 @@ func (r *loadRoom) press(b *button) {
 		name := r.records[b.arg]
 		data, err := a.st.ReadRecord(name)
 		if err != nil {
-			a.showMessage("Cannot open "+name, err.Error())
+			a.showMessage(a.trf("ui.open.cannot", "Name", name), err.Error())
 			return
 		}
 		a.offerRecord(data, name)
@@ -88,10 +88,10 @@ func (r *loadRoom) draw(dst *ebiten.Image) {
 	w := 520 * s
 	rc := Rect{(a.w - w) / 2, 40 * s, w, a.h - 80*s}
 	pt.Rect(rc, colPanel.Alpha(0.94), 14*s, 1.5*s)
-	pt.Text(dst, "Load a game record", pt.Title, rc.X+30*s, rc.Y+24*s, colText)
-	msg := "Saved records in " + a.st.B.Where() + ". Or drop a record file onto the window."
+	pt.Text(dst, a.tr("ui.load.heading"), pt.Title, rc.X+30*s, rc.Y+24*s, colText)
+	msg := a.trf("ui.load.where", "Where", a.where())
 	if len(r.records) == 0 {
-		msg = "No saved records yet in " + a.st.B.Where() + ". Drop a record file onto the window to open it."
+		msg = a.trf("ui.load.none", "Where", a.where())
 	}
 	y := rc.Y + 64*s
 	for _, l := range pt.Wrap(nil, msg, pt.Small, rc.W-60*s) {

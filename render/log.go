@@ -39,7 +39,7 @@ func (p *playRoom) drawLog(dst *ebiten.Image, r Rect) {
 	m := p.m
 	lv := &p.log
 	pt.Rect(r, colPanel, 10*s, 1.2*s)
-	pt.Text(dst, "TACTICAL LOG", pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	pt.Text(dst, a.tr("ui.log.title"), pt.Bold, r.X+14*s, r.Y+10*s, colDim)
 	p.wrapLog(r.W - 28*s)
 	lh := pt.LineH(pt.Small)
 	body := Rect{r.X + 14*s, r.Y + 40*s, r.W - 20*s, r.H - 46*s}

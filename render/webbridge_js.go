@@ -480,7 +480,7 @@ func (a *App) syncFullscreen() {
 func (a *App) pickFile() {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
-		a.say("This page cannot open files")
+		a.say(a.tr("ui.note.no_files"))
 		return
 	}
 	in := doc.Call("createElement", "input")
@@ -507,7 +507,7 @@ func (a *App) pickFile() {
 func readPicked(file js.Value) {
 	name := file.Get("name").String()
 	if size := file.Get("size").Float(); size > maxRecordBytes {
-		queuePicked(pickedFile{name: name, err: errors.New("the file is too large for a game record")})
+		queuePicked(pickedFile{name: name, err: errTooLarge})
 		return
 	}
 	var then, fail js.Func

@@ -98,7 +98,7 @@ type dialogChoice struct {
 
 // showMessage opens a message with an OK button.
 func (a *App) showMessage(title, text string) {
-	a.dialog = &dialog{title: title, text: text, choices: []dialogChoice{{label: "OK", key: ebiten.KeyEnter}}}
+	a.dialog = &dialog{title: title, text: text, choices: []dialogChoice{{label: a.tr("ui.ok"), key: ebiten.KeyEnter}}}
 }
 
 // ask opens a question with two answers.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/player"
 )
 
@@ -50,10 +51,13 @@ type computerPlay struct {
 	hintAt int             // the game's action count it was made for
 }
 
-// note is a window line of the log placed after the first at events.
+// note is a window line of the log placed after the first at events;
+// text writes it in a language, so it is written again when the language
+// changes.
 type note struct {
 	at   int
 	line LogLine
+	text func(*lang.Printer) string
 }
 
 // trimNotes drops the notes past the game's n events (after an undo).
@@ -72,17 +76,26 @@ func (x *computerPlay) trimNotes(n int) {
 // before event i, and returns the index of the first note not appended.
 func (m *Match) appendNotes(k, i int) int {
 	for k < len(m.notes) && m.notes[k].at <= i {
-		m.Log = append(m.Log, m.notes[k].line)
+		l := m.notes[k].line
+		l.Text = m.notes[k].text(m.Lang())
+		m.Log = append(m.Log, l)
 		k++
 	}
 	return k
 }
 
 // Note adds a window line to the log, kept across rebuilds while its
-// place in the game stays.
+// place in the game stays. The text is kept as it is in every language
+// (a computer's words); NoteIn writes a line in the log's language.
 func (m *Match) Note(text string, side engine.Side) {
-	l := LogLine{Text: text, Turn: m.Game.Position().Turn(), Side: side, Note: true}
-	m.notes = append(m.notes, note{at: len(m.Game.Events()), line: l})
+	m.NoteIn(func(*lang.Printer) string { return text }, side)
+}
+
+// NoteIn adds a window line to the log, written by text in the log's
+// language now and again whenever the language changes.
+func (m *Match) NoteIn(text func(*lang.Printer) string, side engine.Side) {
+	l := LogLine{Text: text(m.Lang()), Turn: m.Game.Position().Turn(), Side: side, Note: true}
+	m.notes = append(m.notes, note{at: len(m.Game.Events()), line: l, text: text})
 	m.Log = append(m.Log, l)
 }
 
@@ -298,7 +311,7 @@ func (m *Match) Drive(say func(string)) (changed bool) {
 				changed = true
 			}
 			if !r.accept {
-				say(m.Players[pos.ToMove().Opponent()].Name() + " declines the draw")
+				say(m.Lang().F("ui.note.declines_draw", "Name", m.Players[pos.ToMove().Opponent()].Name()))
 			}
 		default:
 			m.plan = append(m.plan[:0], r.acts...)
@@ -357,16 +370,17 @@ func (m *Match) offerDraw(why string) error {
 // DrawOfferText is the question put to a person when off offers ans a
 // draw, with the computer's reason when it offered.
 func (m *Match) DrawOfferText(off, ans engine.Side) string {
+	pr := m.Lang()
 	if m.Computer(off) != nil {
 		why := m.offerWhy
 		if why == "" {
-			why = m.Players[off].Name() + " offers a draw."
+			why = pr.F("ui.draw.offers", "Name", m.Players[off].Name())
 		} else if !strings.HasSuffix(why, ".") {
 			why += "."
 		}
-		return why + " " + ans.Title() + ", do you accept?"
+		return pr.F("ui.draw.question", "Offer", why, "Side", pr.Side(ans))
 	}
-	return off.Title() + " offers a draw. " + ans.Title() + ", do you accept?"
+	return pr.F("ui.draw.question", "Offer", pr.F("ui.draw.offers", "Name", pr.Side(off)), "Side", pr.Side(ans))
 }
 
 // Suggestion is a request to the Advisor in flight.
@@ -439,7 +453,8 @@ func (m *Match) PollSuggestion() (acts []engine.Action, ok bool, err error) {
 			return nil, true, r.err
 		}
 		m.hint, m.hintAt = append(m.hint[:0], r.acts...), s.at
-		m.Note(suggestionLine(s.Side, r.acts, m.Game.Position()), s.Side)
+		acts, p := r.acts, m.Game.Position().Clone()
+		m.NoteIn(func(pr *lang.Printer) string { return suggestionLine(pr, s.Side, acts, &p) }, s.Side)
 		return m.hint, true, nil
 	default:
 		return nil, false, nil

@@ -9,10 +9,12 @@ package match
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"strategema/assets"
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/player"
 )
 
@@ -41,6 +43,8 @@ type Match struct {
 	// LogGen changes when it is rebuilt.
 	Log    []LogLine
 	LogGen int
+	// lang writes the log's lines; nil is English (SetLang changes it).
+	lang *lang.Printer
 
 	// Terr is each side's territory after every closed turn (for the chart).
 	Terr [][2]int
@@ -84,18 +88,42 @@ func (m *Match) Resync() {
 	m.Shown = m.Game.Position().Clone()
 	m.queue, m.head, m.at, m.begun = m.queue[:0], 0, 0, false
 	m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
-	m.Log = m.Log[:0]
-	m.LogGen++
 	m.trimNotes(len(m.Game.Events()))
-	k := 0
-	for i, e := range m.Game.Events() {
-		k = m.appendNotes(k, i)
-		m.Log = append(m.Log, LogLine{e.Describe(), e.Turn, e.Type, e.Side, false})
-	}
-	m.appendNotes(k, len(m.Game.Events()))
+	m.rebuildLog()
 	m.rebuildTerritory()
 	m.Version++
 }
+
+// rebuildLog writes the log again from the game's events and the notes.
+func (m *Match) rebuildLog() {
+	pr := m.Lang()
+	m.Log = m.Log[:0]
+	m.LogGen++
+	k := 0
+	for i, e := range m.Game.Events() {
+		k = m.appendNotes(k, i)
+		m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
+	}
+	m.appendNotes(k, len(m.Game.Events()))
+}
+
+// Lang is the language the log is written in.
+func (m *Match) Lang() *lang.Printer {
+	if m.lang == nil {
+		m.lang = english()
+	}
+	return m.lang
+}
+
+// SetLang writes the log in pr's language, its past lines and notes too.
+func (m *Match) SetLang(pr *lang.Printer) {
+	m.lang = pr
+	m.rebuildLog()
+	m.Version++
+}
+
+// english is the Printer of a match no window has given a language.
+var english = sync.OnceValue(func() *lang.Printer { return lang.New("en") })
 
 // rebuildTerritory folds the game's events from its start and notes the
 // territory at every turn close.
@@ -126,8 +154,9 @@ func (m *Match) apply(a engine.Action) error {
 		m.queue, m.head = m.queue[:0], 0
 	}
 	m.queue = append(m.queue, evs...)
+	pr := m.Lang()
 	for _, e := range evs {
-		m.Log = append(m.Log, LogLine{e.Describe(), e.Turn, e.Type, e.Side, false})
+		m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
 		if e.Type == engine.EvTurnClosed || e.Type == engine.EvGameOver {
 			p := m.Game.Position()
 			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
@@ -172,7 +201,11 @@ func (m *Match) Undo() error {
 	if m.Resigned() {
 		return ErrResigned
 	}
-	var lines []string
+	type undone struct {
+		act engine.Action
+		pos engine.Position
+	}
+	var lines []undone
 	one := func() error {
 		acts := m.Game.Actions()
 		if len(acts) == 0 {
@@ -182,7 +215,7 @@ func (m *Match) Undo() error {
 		if err := m.undoOne(); err != nil {
 			return err
 		}
-		lines = append(lines, undoneLine(last, m.Game.Position()))
+		lines = append(lines, undone{last, m.Game.Position().Clone()})
 		return nil
 	}
 	if err := one(); err != nil {
@@ -194,7 +227,7 @@ func (m *Match) Undo() error {
 		}
 	}
 	for _, l := range lines {
-		m.Note(l, m.Game.Position().ToMove())
+		m.NoteIn(func(pr *lang.Printer) string { return undoneLine(pr, l.act, &l.pos) }, m.Game.Position().ToMove())
 	}
 	return nil
 }
@@ -369,24 +402,34 @@ func (m *Match) Record() []byte {
 }
 
 // ResultText is "Cerulean wins — Active Victory: …", or "" while p is
-// not over.
-func ResultText(p *engine.Position) string {
-	why := map[engine.Reason]string{
-		engine.ReasonActive:      "Active Victory: the Command Core was captured",
-		engine.ReasonSystemic:    fmt.Sprintf("Systemic Victory: %d cells or more at a turn end", engine.SystemicCells),
-		engine.ReasonIsolation:   "Isolation Victory: no Nexus left and the Core sealed",
-		engine.ReasonResignation: "by resignation",
-		engine.ReasonRepetition:  "by fivefold repetition",
-		engine.ReasonTurnLimit:   "by the 500-turn rule",
-		engine.ReasonAgreement:   "by agreement",
-	}[p.Reason()]
+// not over, in English (ResultTextIn speaks the window's language).
+func ResultText(p *engine.Position) string { return ResultTextIn(english(), p) }
+
+// resultWhyIDs are the catalog's words for why a game ended.
+var resultWhyIDs = map[engine.Reason]string{
+	engine.ReasonActive:      "ui.result.why.active",
+	engine.ReasonSystemic:    "ui.result.why.systemic",
+	engine.ReasonIsolation:   "ui.result.why.isolation",
+	engine.ReasonResignation: "ui.result.why.resignation",
+	engine.ReasonRepetition:  "ui.result.why.repetition",
+	engine.ReasonTurnLimit:   "ui.result.why.turn_limit",
+	engine.ReasonAgreement:   "ui.result.why.agreement",
+}
+
+// ResultTextIn is ResultText in pr's language: the winner (or a draw), a
+// dash, and why.
+func ResultTextIn(pr *lang.Printer, p *engine.Position) string {
+	why := ""
+	if id := resultWhyIDs[p.Reason()]; id != "" {
+		why = pr.F(id, "Cells", engine.SystemicCells)
+	}
 	switch p.Result() {
 	case engine.CeruleanWins:
-		return "Cerulean wins — " + why
+		return pr.F("ui.result.wins", "Side", pr.Side(engine.Cerulean), "Why", why)
 	case engine.AmberWins:
-		return "Amber wins — " + why
+		return pr.F("ui.result.wins", "Side", pr.Side(engine.Amber), "Why", why)
 	case engine.Draw:
-		return "Drawn — " + why
+		return pr.F("ui.result.drawn", "Why", why)
 	}
 	return ""
 }

@@ -12,6 +12,8 @@ import (
 	"io/fs"
 	"strings"
 	"time"
+
+	"strategema/lang"
 )
 
 // Backend keeps named blobs. Names are plain file names (no separators).
@@ -54,6 +56,9 @@ type Settings struct {
 	Fullscreen   bool    `json:"fullscreen"`
 	AnimSpeed    float64 `json:"anim_speed"` // 0.5–3; 1 = normal
 	ThinkTime    float64 `json:"think_time"` // seconds a computer commander thinks about a turn, MinThinkTime–MaxThinkTime
+	// Language is the catalog language the window speaks ("en", "ru"), or
+	// "" to follow the system's (lang.System).
+	Language string `json:"language,omitempty"`
 }
 
 // The range of Settings.ThinkTime, in seconds.
@@ -86,6 +91,19 @@ func (s *Settings) Sanitize() {
 	if !(s.ThinkTime >= MinThinkTime && s.ThinkTime <= MaxThinkTime) { // an old file has 0: the default
 		s.ThinkTime = d.ThinkTime
 	}
+	if s.Language != "" && !knownLanguage(s.Language) { // a language this build does not speak: follow the system
+		s.Language = ""
+	}
+}
+
+// knownLanguage reports whether tag is one of the catalogs' languages.
+func knownLanguage(tag string) bool {
+	for _, l := range lang.Languages() {
+		if l.Tag == tag {
+			return true
+		}
+	}
+	return false
 }
 
 // Store reads and writes the window's data through a Backend.

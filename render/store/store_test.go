@@ -95,3 +95,33 @@ func TestAutosaveAtomicAndRecords(t *testing.T) {
 		t.Errorf("clearing twice: %v", err)
 	}
 }
+
+func TestSanitizeLanguage(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},     // follow the system
+		{"en", "en"}, // kept
+		{"ru", "ru"},
+		{"tlh", ""}, // a language this build does not speak: follow the system
+		{"RU", ""},  // only the catalogs' own tags are kept
+	} {
+		s := DefaultSettings()
+		s.Language = c.in
+		s.Sanitize()
+		if s.Language != c.want {
+			t.Errorf("Language %q sanitized to %q, want %q", c.in, s.Language, c.want)
+		}
+	}
+}
+
+func TestLanguageKept(t *testing.T) {
+	st := New(NewMem())
+	set := DefaultSettings()
+	set.Language = "ru"
+	if err := st.SaveSettings(set); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.LoadSettings()
+	if err != nil || got.Language != "ru" {
+		t.Fatalf("LoadSettings = %q, %v; want ru", got.Language, err)
+	}
+}
