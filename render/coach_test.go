@@ -86,6 +86,7 @@ func TestLadderRoomAndResults(t *testing.T) {
 	if a.top().name() != "ladder" {
 		t.Fatalf("screen %q, want the ladder", a.top().name())
 	}
+	savePNG(t, run(t, a, 2), "ladder.png")
 	var titles []string
 	for _, b := range a.buttons {
 		if b.id == ladderLevel {
