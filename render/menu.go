@@ -4,16 +4,24 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/render/player"
+	"strategema/render/store"
 )
 
 // menuRoom is the main menu, always at the bottom of the room stack.
-type menuRoom struct{ a *App }
+type menuRoom struct {
+	a *App
+
+	// the person's results against the ladder's levels (ladder.go)
+	res         store.Results
+	resultsRead bool
+}
 
 // The menu's buttons.
 const (
 	menuResume = iota
 	menuHotseat
 	menuComputer // arg: index into Options.Computers
+	menuLadder   // the ladder of opponents
 	menuExhibition
 	menuContinue
 	menuLoad
@@ -52,11 +60,15 @@ func (r *menuRoom) layout() {
 		y += bh + gap
 	}
 	add("New game: Two Commanders", menuHotseat, 0, true)
-	if len(a.opts.Computers) == 0 {
-		add("New game vs computer (coming)", menuComputer, -1, false)
-	}
-	for i, c := range a.opts.Computers {
-		add("New game vs "+c.Title, menuComputer, i, true)
+	if next := suggestedLevel(a.opts.Computers, a.ladder(), a.results()); next >= 0 {
+		// the level suggested next, one click away; the ladder lists them all
+		e := a.opts.Computers[next]
+		b := a.addButton(Rect{x, y, w, bh}, a.trf("menu.vs_level", "Level", a.levelTitle(e)), eloHint(a, e), menuComputer, next, true)
+		b.accent = !r.resumable()
+		y += bh + gap
+		add(a.tr("menu.ladder"), menuLadder, 0, true)
+	} else {
+		add(a.tr("menu.vs_none"), menuComputer, -1, false)
 	}
 	if _, _, ok := a.exhibitionSides(); ok {
 		add(a.exhibitionLabel(), menuExhibition, 0, true)
@@ -91,18 +103,9 @@ func (r *menuRoom) press(b *button) {
 			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
 		})
 	case menuComputer:
-		if b.arg < 0 || b.arg >= len(a.opts.Computers) {
-			return
-		}
-		entry := a.opts.Computers[b.arg]
-		a.abandonThen(func() {
-			c, err := entry.New()
-			if err != nil {
-				a.showMessage("Computer commander", err.Error())
-				return
-			}
-			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
-		})
+		a.abandonThen(func() { a.playLevel(b.arg) })
+	case menuLadder:
+		a.push(newLadderRoom(a))
 	case menuExhibition:
 		a.abandonThen(a.startExhibition)
 	case menuResume:

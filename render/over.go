@@ -19,7 +19,15 @@ type overPanel struct {
 	shown bool   // it has been opened for this game (it opens once)
 	open  bool   // it is up
 	why   string // the reason line
+
+	live    *match.Match // the game last seen unfinished: its ending is played here
+	counted *match.Match // the game whose result is in the ladder's results
+	coach   *coachJob    // the analysis of the game (analysis.go), or nil
 }
+
+// overAnalyse is the panel's Analyse button: the play room's press hands
+// it to the panel (press). Its id stands apart from the play room's own.
+const overAnalyse = 1000
 
 // show opens the panel for m's result.
 func (o *overPanel) show(m *match.Match) {
@@ -46,22 +54,63 @@ func (o *overPanel) rect(a *App) Rect {
 
 // layout adds the panel's buttons (the play room's layout calls it).
 func (o *overPanel) layout(p *playRoom) {
+	if p.m != nil && !p.m.Game.Position().Over() {
+		o.live = p.m // an ending seen from here is this game's result
+	}
 	if !o.visible(p.m) {
 		return
 	}
 	a := p.a
+	if o.live == p.m && o.counted != p.m && !p.m.Busy() {
+		// a game against a level, finished here (a resignation too): its
+		// result counts once, whatever is taken back after
+		o.counted = p.m
+		a.countResult(p.m)
+	}
 	s := float32(a.pt.scale)
 	r := o.rect(a)
-	bw := (r.W - 48*s - 24*s) / 4
+	bw := (r.W - 48*s - 32*s) / 5
 	y := r.Y + r.H - 58*s
 	labels := [...]struct {
 		l  string
 		id int
-	}{{"Replay", overReplay}, {"Save record", overSave}, {"Close", overClose}, {"Menu", overMenu}}
+	}{{"Replay", overReplay}, {a.tr("coach.analyse"), overAnalyse}, {"Save record", overSave}, {"Close", overClose}, {"Menu", overMenu}}
 	for i, l := range labels {
 		b := a.addButton(Rect{r.X + 24*s + float32(i)*(bw+8*s), y, bw, 40 * s}, l.l, "", l.id, 0, true)
 		b.accent = l.id == overReplay
 	}
+}
+
+// press handles the panel's own buttons (Analyse); false for another.
+func (o *overPanel) press(p *playRoom, b *button) bool {
+	if b.id != overAnalyse || p.m == nil {
+		return false
+	}
+	o.analyse(p)
+	return true
+}
+
+// analyse opens the replay with the coach analysing the game (started
+// here, or the one already running or done for it).
+func (o *overPanel) analyse(p *playRoom) {
+	a := p.a
+	o.open = false
+	r := newReplayRoom(a, p.m.Game)
+	a.push(r)
+	r.analyse()
+}
+
+// coachChances is the finished analysis's winning chances for Cerulean
+// over the turns of m, or nil.
+func (o *overPanel) coachChances(m *match.Match) []float64 {
+	if o.coach == nil || o.coach.source != m.Game {
+		return nil
+	}
+	st := o.coach.state()
+	if !st.ready() {
+		return nil
+	}
+	return ceruleanChances(st.reviews)
 }
 
 func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
@@ -85,7 +134,41 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	pt.Text(dst, title, pt.Title, r.X+24*s, r.Y+18*s, tc)
 	pt.Text(dst, o.why, pt.Body, r.X+24*s, r.Y+54*s, colDim)
 	chart := Rect{r.X + 24*s, r.Y + 90*s, r.W - 48*s, r.H - 170*s}
+	if ch := o.coachChances(p.m); ch != nil {
+		half := (chart.W - 10*s) / 2
+		p.drawChart(dst, Rect{chart.X, chart.Y, half, chart.H}, p.m.Terr)
+		p.drawChancesChart(dst, Rect{chart.X + half + 10*s, chart.Y, half, chart.H}, ch)
+		return
+	}
 	p.drawChart(dst, chart, p.m.Terr)
+}
+
+// drawChancesChart plots the coach's winning chances for Cerulean after
+// each turn, from -1 (Amber wins, at the bottom) to 1 (Cerulean wins, at
+// the top), the level line across the middle.
+func (p *playRoom) drawChancesChart(dst *ebiten.Image, r Rect, ch []float64) {
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
+	pt.Text(dst, elideEnd(pt, a.tr("coach.graph"), pt.Small, r.W-16*s), pt.Small, r.X+8*s, r.Y+6*s, colDim)
+	top := r.Y + 28*s
+	plot := Rect{r.X + 10*s, top, r.W - 20*s, r.Y + r.H - 10*s - top}
+	yOf := func(v float64) float32 { return plot.Y + plot.H*float32(1-v)/2 }
+	pt.Rect(Rect{plot.X, yOf(0), plot.W, 1 * s}, colDim.Alpha(0.5), 0, 0)
+	pt.Rect(Rect{plot.X, plot.Y, 3 * s, plot.H / 2}, a.pal.Unit[0].Alpha(0.7), 1*s, 0)
+	pt.Rect(Rect{plot.X, plot.Y + plot.H/2, 3 * s, plot.H / 2}, a.pal.Unit[1].Alpha(0.7), 1*s, 0)
+	if len(ch) == 0 {
+		return
+	}
+	step := plot.W / float32(max(len(ch)-1, 1))
+	for i := 1; i < len(ch); i++ {
+		c := a.pal.Unit[0]
+		if ch[i-1]+ch[i] < 0 {
+			c = a.pal.Unit[1]
+		}
+		pt.Line(plot.X+float32(i-1)*step, yOf(ch[i-1]), plot.X+float32(i)*step, yOf(ch[i]), 2*s, c)
+	}
 }
 
 // halfLabel marks the opening's even split on the territory chart.

@@ -20,6 +20,8 @@ type replayRoom struct {
 	k       int // events applied
 	playing bool
 	t       float32
+	game    *engine.Game // the game replayed (the coach analyses it)
+	coach   coachPanel   // the coach's analysis (coach.go)
 
 	// the top bar's strings, formatted again when k changes
 	shownK                 int
@@ -39,10 +41,34 @@ const (
 
 // newReplayRoom replays g from its start.
 func newReplayRoom(a *App, g *engine.Game) *replayRoom {
-	r := &replayRoom{a: a, start: g.Initial(), events: g.Events()}
+	r := &replayRoom{a: a, start: g.Initial(), events: g.Events(), game: g}
 	r.pos = r.start.Clone()
 	a.snapTiles(&r.pos)
+	r.coach.sel = -1
+	if j := a.play.over.coach; j != nil && j.source == g {
+		r.coach.attach(j) // the analysis the game-over panel started
+	}
 	return r
+}
+
+// analyse starts the coach on the game replayed (again, after a Cancel
+// or a failure); the game-over panel shares it when it is the game in
+// play.
+func (r *replayRoom) analyse() {
+	if r.coach.job != nil {
+		if st := r.coach.job.state(); !st.finished || st.ready() {
+			return // running, or done
+		}
+	}
+	j, err := startAnalysis(r.game)
+	if err != nil {
+		r.a.showMessage(r.a.tr("coach.title"), err.Error())
+		return
+	}
+	r.coach.attach(j)
+	if m := r.a.play.m; m != nil && m.Game == r.game {
+		r.a.play.over.coach = j
+	}
 }
 
 func (r *replayRoom) name() string { return "replay" }
@@ -50,6 +76,7 @@ func (r *replayRoom) name() string { return "replay" }
 func (r *replayRoom) board() boardState {
 	bs := boardOf(&r.pos)
 	bs.mark = r.markCell()
+	bs.m = r.coach.hint(r.k) // a chosen mark's better turn, at its start
 	return bs
 }
 
@@ -100,9 +127,13 @@ func (r *replayRoom) layout() {
 	}
 	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, "Back", "Esc", repBack, 0, true)
 	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, "Map view", "M", repMap, 0, true)
+	r.coach.layout(r)
 }
 
 func (r *replayRoom) press(b *button) {
+	if r.coach.press(r, b) {
+		return
+	}
 	switch b.id {
 	case repBack:
 		r.a.pop()
@@ -128,7 +159,13 @@ func (r *replayRoom) update() {
 		for _, k := range f.Keys {
 			switch k {
 			case ebiten.KeyEscape:
-				a.pop()
+				if j := r.coach.job; j != nil && !j.state().finished {
+					j.stop() // Esc cancels the analysis first
+				} else {
+					a.pop()
+				}
+			case ebiten.KeyA:
+				r.analyse()
 			case ebiten.KeyArrowRight:
 				r.seek(r.k + 1)
 			case ebiten.KeyArrowLeft:
@@ -195,6 +232,9 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 		r.label = "start of the game"
 		if r.k > 0 {
 			r.label = r.events[r.k-1].Describe()
+			if mk := r.coach.markAt(a, &r.events[r.k-1]); mk != "" {
+				r.label += "   " + mk
+			}
 		}
 		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
 		r.terrText = "Cerulean " + strconv.Itoa(r.pos.Territory(engine.Cerulean)) + " · Amber " + strconv.Itoa(r.pos.Territory(engine.Amber))
@@ -205,4 +245,5 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 	lr := Rect{(a.w - w) / 2, a.h - 118*s, w, 40 * s}
 	pt.Rect(lr, colPanelHi.Alpha(0.95), 8*s, 1.2*s)
 	pt.TextCentered(dst, r.label, pt.Bold, lr, colText)
+	r.coach.draw(r, dst)
 }

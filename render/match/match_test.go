@@ -253,3 +253,18 @@ func TestUndoLeavesALine(t *testing.T) {
 		t.Errorf("after two undos the log has %d undo lines, ending %q", n, m.Log[len(m.Log)-1].Text)
 	}
 }
+
+// TestShowTurn: a turn shown on a position is its Hint until an action
+// is played that is not its first.
+func TestShowTurn(t *testing.T) {
+	m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "C"}, player.Human{Label: "A"}})
+	best := []engine.Action{engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)), engine.Simple(engine.ActHold)}
+	m.ShowTurn(best)
+	if h := m.Hint(); len(h) != 2 || h[0] != best[0] {
+		t.Fatalf("hint %v, want %v", h, best)
+	}
+	m.ShowTurn(nil)
+	if h := m.Hint(); h != nil {
+		t.Fatalf("cleared hint %v", h)
+	}
+}

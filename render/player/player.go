@@ -79,7 +79,9 @@ func (r *Random) AnswerDraw(ctx context.Context, p *engine.Position) bool { retu
 
 // Entry is a computer commander the menu can offer.
 type Entry struct {
-	Title string                   // menu title ("Lt. Cmdr. Data")
+	Name  string                   // the level's key ("cadet", "data"): results and catalog ids use it
+	Title string                   // menu title ("Lt. Cmdr. Data"), the player's Name
 	Blurb string                   // one line on the commander's style
+	Elo   int                      // the level's rating (0: not rated)
 	New   func() (Computer, error) // a fresh player for one game
 }

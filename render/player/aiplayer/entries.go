@@ -1,9 +1,14 @@
 package aiplayer
 
-import "strategema/render/player"
+import (
+	"strategema/ai"
+	"strategema/render/player"
+)
 
 // Entries lists the computer commanders the menu offers, adapted to the
-// window's seam (the first two also play the menu's exhibition).
+// window's seam: every level of ai.Levels with its rating. Data and
+// Kolrami come first, as the menu's exhibition plays the first two; the
+// menu's ladder orders the levels by rating.
 func Entries() []player.Entry {
 	mk := func(name string) func() (player.Computer, error) {
 		return func() (player.Computer, error) {
@@ -14,10 +19,16 @@ func Entries() []player.Entry {
 			return p, nil
 		}
 	}
-	return []player.Entry{
-		{Title: "Lt. Cmdr. Data", Blurb: "patient, disciplined about supply, content to draw", New: mk("data")},
-		{Title: "Grandmaster Kolrami", Blurb: "deep Striker raids, tempo over material", New: mk("kolrami")},
+	var top, rest []player.Entry
+	for _, l := range ai.Levels() {
+		e := player.Entry{Name: l.Name, Title: l.Title, Blurb: l.Blurb, Elo: l.Elo, New: mk(l.Name)}
+		if l.Name == "data" || l.Name == "kolrami" {
+			top = append(top, e)
+		} else {
+			rest = append(rest, e)
+		}
 	}
+	return append(top, rest...)
 }
 
 // Advisor is the window's hint for a person: ai.Suggest's turn.

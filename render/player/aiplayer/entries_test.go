@@ -3,6 +3,8 @@ package aiplayer
 import (
 	"testing"
 
+	"strategema/ai"
+
 	"strategema/render/player"
 )
 
@@ -30,5 +32,32 @@ func TestEntries(t *testing.T) {
 	}
 	if Advisor == nil {
 		t.Error("no advisor for the suggestion key")
+	}
+}
+
+// TestEntriesEveryLevel: every level of the ladder is offered with its
+// name and rating, Data and Kolrami first (the exhibition's pair).
+func TestEntriesEveryLevel(t *testing.T) {
+	es := Entries()
+	levels := ai.Levels()
+	if len(es) != len(levels) {
+		t.Fatalf("%d entries for %d levels", len(es), len(levels))
+	}
+	if es[0].Name != "data" || es[1].Name != "kolrami" {
+		t.Errorf("the exhibition's pair first: got %s, %s", es[0].Name, es[1].Name)
+	}
+	byName := map[string]player.Entry{}
+	for _, e := range es {
+		byName[e.Name] = e
+	}
+	for _, l := range levels {
+		e, ok := byName[l.Name]
+		if !ok {
+			t.Errorf("level %s not offered", l.Name)
+			continue
+		}
+		if e.Elo != l.Elo || e.Title != l.Title || e.Blurb == "" {
+			t.Errorf("level %s: entry %+v", l.Name, e)
+		}
 	}
 }

@@ -1,0 +1,203 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/match"
+	"strategema/render/player"
+)
+
+// coach.go: the coach's panel in the replay: the analysis's progress bar
+// and Cancel, then the marked turns (inaccuracies ?!, mistakes ?,
+// blunders ??); choosing one steps the replay to the turn's start and
+// shows the better turn on the board as a suggestion is shown.
+
+// coachPanel is the replay's view of an analysis.
+type coachPanel struct {
+	job    *coachJob
+	marks  []coachMark
+	listed bool         // marks is built from the finished job
+	sel    int          // the chosen mark, -1 for none
+	scroll int          // the first mark listed
+	shown  *match.Match // the chosen mark's position with its better turn
+	byTurn map[int]int  // turn number → index into marks
+}
+
+// The coach panel's buttons (the replay's ids go on from repEnd).
+const (
+	repAnalyse = repEnd + 1 + iota
+	repCancel
+	repMark // arg: index into marks
+	repMarksUp
+	repMarksDown
+)
+
+// attach shows job in the panel.
+func (c *coachPanel) attach(job *coachJob) {
+	*c = coachPanel{job: job, sel: -1}
+}
+
+// rect is the panel's place, left of the board.
+func (c *coachPanel) rect(a *App) Rect {
+	s := float32(a.pt.scale)
+	return Rect{10 * s, 72 * s, min(360*s, a.w*0.34), a.h - 72*s - 130*s}
+}
+
+// rows is how many marks fit the list.
+func (c *coachPanel) rows(a *App) int {
+	s := float32(a.pt.scale)
+	r := c.rect(a)
+	return max(1, int((r.H-150*s)/(34*s)))
+}
+
+// layout adds the panel's buttons; it narrows the board's viewport while
+// the panel is up.
+func (c *coachPanel) layout(r *replayRoom) {
+	a := r.a
+	s := float32(a.pt.scale)
+	if c.job == nil {
+		a.addButton(Rect{a.w - 380*s, 14 * s, 120 * s, 40 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		return
+	}
+	pr := c.rect(a)
+	a.view.X0, a.view.W = pr.X+pr.W+8*s, a.w-(pr.X+pr.W+8*s)
+	st := c.job.state()
+	bx, bw := pr.X+14*s, pr.W-28*s
+	switch {
+	case !st.finished:
+		a.addButton(Rect{bx, pr.Y + 96*s, bw, 38 * s}, a.tr("coach.cancel"), "Esc", repCancel, 0, true)
+	case !st.ready():
+		b := a.addButton(Rect{bx, pr.Y + 96*s, bw, 38 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		b.accent = true
+	default:
+		c.list(r)
+		n := c.rows(a)
+		for k := c.scroll; k < len(c.marks) && k < c.scroll+n; k++ {
+			b := a.addButton(Rect{bx, pr.Y + 50*s + float32(k-c.scroll)*34*s, bw, 30 * s}, c.marks[k].line, "", repMark, k, true)
+			b.left, b.on = true, k == c.sel
+		}
+		if len(c.marks) > n {
+			a.addButton(Rect{pr.X + pr.W - 64*s, pr.Y + 12*s, 26 * s, 24 * s}, "▲", "", repMarksUp, 0, c.scroll > 0)
+			a.addButton(Rect{pr.X + pr.W - 34*s, pr.Y + 12*s, 26 * s, 24 * s}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
+		}
+	}
+}
+
+// list builds the marks once the job has finished.
+func (c *coachPanel) list(r *replayRoom) {
+	if c.listed {
+		return
+	}
+	c.listed = true
+	c.marks = coachMarks(r.a, c.job.game, c.job.state().reviews)
+	c.byTurn = make(map[int]int, len(c.marks))
+	for i, m := range c.marks {
+		c.byTurn[m.review.Turn] = i
+	}
+	r.label = "" // the step's line gains its mark
+}
+
+// press handles the panel's buttons; false for a button not its own.
+func (c *coachPanel) press(r *replayRoom, b *button) bool {
+	a := r.a
+	switch b.id {
+	case repAnalyse:
+		r.analyse()
+	case repCancel:
+		if c.job != nil {
+			c.job.stop()
+		}
+	case repMark:
+		c.choose(r, b.arg)
+	case repMarksUp:
+		c.scroll = max(0, c.scroll-c.rows(a))
+	case repMarksDown:
+		c.scroll = min(max(0, len(c.marks)-1), c.scroll+c.rows(a))
+	default:
+		return false
+	}
+	return true
+}
+
+// choose steps the replay to mark k's turn and shows its better turn.
+func (c *coachPanel) choose(r *replayRoom, k int) {
+	if k < 0 || k >= len(c.marks) {
+		return
+	}
+	m := c.marks[k]
+	c.sel = k
+	r.playing = false
+	r.seek(m.event)
+	g := engine.NewGameFrom(m.before)
+	c.shown = match.New(g, [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	c.shown.ShowTurn(m.review.Best)
+}
+
+// hint is the match whose suggestion the board shows at step k: the
+// chosen mark's better turn while the replay stands at its start.
+func (c *coachPanel) hint(k int) *match.Match {
+	if c.sel < 0 || c.sel >= len(c.marks) || c.shown == nil || c.marks[c.sel].event != k {
+		return nil
+	}
+	return c.shown
+}
+
+// markAt is the verdict's mark and name for the turn of event e ("" for
+// none), once the analysis has finished.
+func (c *coachPanel) markAt(a *App, e *engine.Event) string {
+	if !c.listed {
+		return ""
+	}
+	i, ok := c.byTurn[e.Turn]
+	if !ok {
+		return ""
+	}
+	v := c.marks[i].review.Verdict
+	return v.Symbol() + " " + a.tr("coach."+v.String())
+}
+
+// draw paints the panel under its buttons.
+func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
+	a := r.a
+	if c.job == nil {
+		return
+	}
+	pt := a.pt
+	s := float32(pt.scale)
+	pr := c.rect(a)
+	pt.Rect(pr, colPanel.Alpha(0.94), 12*s, 1.4*s)
+	pt.Text(dst, a.tr("coach.title"), pt.Title, pr.X+14*s, pr.Y+10*s, colText)
+	st := c.job.state()
+	x, w := pr.X+14*s, pr.W-28*s
+	switch {
+	case !st.finished:
+		bar := Rect{x, pr.Y + 56*s, w, 12 * s}
+		pt.Rect(bar, colBg, 6*s, 1)
+		pt.Rect(Rect{bar.X, bar.Y, bar.W * st.fraction(), bar.H}, colHint.Alpha(0.85), 6*s, 0)
+		pt.Text(dst, a.trf("coach.progress", "Done", st.done, "Total", st.total), pt.Small, x, pr.Y+74*s, colDim)
+	case st.cancelled:
+		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, colDim)
+	case st.err != nil:
+		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", st.err.Error()), pt.Small, w) {
+			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), colDim)
+		}
+	case len(c.marks) == 0:
+		for i, l := range pt.Wrap(nil, a.tr("coach.clean"), pt.Body, w) {
+			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), colDim)
+		}
+	default:
+		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
+		if c.sel >= 0 && c.sel < len(c.marks) {
+			for _, l := range pt.Wrap(nil, c.marks[c.sel].better, pt.Body, w) {
+				pt.Text(dst, l, pt.Body, x, y, colHint)
+				y += pt.LineH(pt.Body)
+			}
+		} else {
+			for _, l := range pt.Wrap(nil, a.tr("coach.choose"), pt.Small, w) {
+				pt.Text(dst, l, pt.Small, x, y, colDim)
+				y += pt.LineH(pt.Small)
+			}
+		}
+	}
+}

@@ -1,0 +1,113 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// ladderRoom is the ladder of computer opponents: each level, weakest
+// first, with its rating, its character and the person's record against
+// it; the level suggested next (the weakest not yet beaten) is the accent.
+type ladderRoom struct {
+	a *App
+	// blurbs wrapped for the width they were wrapped at
+	wrapped [][]string
+	wrapW   float32
+}
+
+// The ladder's buttons.
+const (
+	ladderBack  = iota
+	ladderLevel // arg: index into Options.Computers
+)
+
+func newLadderRoom(a *App) *ladderRoom { return &ladderRoom{a: a} }
+
+func (r *ladderRoom) name() string { return "ladder" }
+
+func (r *ladderRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+
+// column is the list's geometry: its left, first row's top, width, the
+// button's height and a row's height (button, character line, gap).
+func (r *ladderRoom) column() (x, y, w, bh, row float32) {
+	a := r.a
+	s := float32(a.pt.scale)
+	w = min(720*s, a.w-40*s)
+	bh = 38 * s
+	lines := float32(2)
+	row = bh + lines*a.pt.LineH(a.pt.Small) + 10*s
+	n := float32(len(a.opts.Computers))
+	top := 96 * s
+	need := top + n*row + 70*s
+	y = top + max(0, (a.h-need)/2)
+	return (a.w - w) / 2, y, w, bh, row
+}
+
+func (r *ladderRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	x, y, w, bh, row := r.column()
+	next := suggestedLevel(a.opts.Computers, a.ladder(), a.results())
+	res := a.results()
+	for k, i := range a.ladder() {
+		e := a.opts.Computers[i]
+		hint := eloHint(a, e)
+		if e.Name != "" {
+			if hint != "" {
+				hint += " · "
+			}
+			hint += a.recordText(res[e.Name])
+		}
+		b := a.addButton(Rect{x, y + float32(k)*row, w, bh}, a.levelTitle(e), hint, ladderLevel, i, true)
+		b.left = true
+		b.accent = i == next
+	}
+	bw := 160 * s
+	a.addButton(Rect{(a.w - bw) / 2, y + float32(len(a.opts.Computers))*row + 8*s, bw, 40 * s}, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
+}
+
+func (r *ladderRoom) press(b *button) {
+	a := r.a
+	switch b.id {
+	case ladderBack:
+		a.pop()
+	case ladderLevel:
+		a.abandonThen(func() { a.playLevel(b.arg) })
+	}
+}
+
+func (r *ladderRoom) update() {
+	a := r.a
+	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyEscape) {
+		a.pop()
+	}
+}
+
+func (r *ladderRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	x, y, w, bh, row := r.column()
+	n := len(a.opts.Computers)
+	panel := Rect{x - 24*s, y - 84*s, w + 48*s, float32(n)*row + 150*s}
+	pt.Rect(panel, colPanel.Alpha(0.92), 16*s, 1.5*s)
+	pt.Text(dst, a.tr("ladder.title"), pt.Title, x, y-74*s, colText)
+	pt.Text(dst, elideEnd(pt, a.tr("ladder.subtitle"), pt.Small, w), pt.Small, x, y-36*s, colDim)
+	if r.wrapW != w || len(r.wrapped) != n {
+		r.wrapW, r.wrapped = w, make([][]string, n)
+	}
+	lh := pt.LineH(pt.Small)
+	for k, i := range a.ladder() {
+		if r.wrapped[k] == nil {
+			lines := pt.Wrap(nil, a.levelBlurb(a.opts.Computers[i]), pt.Small, w-24*s)
+			if len(lines) > 2 {
+				lines = []string{lines[0], elideEnd(pt, lines[1]+" "+lines[2], pt.Small, w-24*s)}
+			}
+			r.wrapped[k] = lines
+		}
+		ly := y + float32(k)*row + bh + 3*s
+		for _, l := range r.wrapped[k] {
+			pt.Text(dst, l, pt.Small, x+12*s, ly, colDim)
+			ly += lh
+		}
+	}
+}
