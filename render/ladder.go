@@ -2,10 +2,8 @@ package render
 
 import (
 	"sort"
-	"sync"
 
 	"strategema/engine"
-	"strategema/lang"
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/store"
@@ -15,17 +13,6 @@ import (
 // rating), the person's results against each level, kept in the store,
 // and the level suggested next; and the words of the ladder's and the
 // coach's screens.
-
-// coachWords looks up the ladder's and the coach's words in the system's
-// language (catalog/coach.*.json).
-var coachWords = sync.OnceValue(func() *lang.Printer { return lang.New(lang.System()) })
-
-// tr is the catalog's message id in the player's language.
-func (a *App) tr(id string) string { return coachWords().T(id) }
-
-// trf is the catalog's message id with its placeholders filled from args
-// (name, value pairs).
-func (a *App) trf(id string, args ...any) string { return coachWords().F(id, args...) }
 
 // levelTitle is an entry's title in the player's language: the catalog's
 // level.<name>.title, or the entry's own title for a commander the

@@ -447,7 +447,9 @@ func (v *devTab) computerTurn(t *testing.T) {
 		if yieldMs != "" {
 			v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldMs = ` + yieldMs))
 		}
-		v.press("New game vs Lt. Cmdr. Data")
+		v.press("Choose an opponent…")
+		v.waitFor(`strategema.button("Lt. Cmdr. Data") != null`, 5*time.Second)
+		v.press("Lt. Cmdr. Data")
 		v.waitFor(`strategema.screen == "play" && strategema.toMove == "Cerulean"`, 10*time.Second)
 		v.run(chromedp.Evaluate[chromedp.Void](`(() => {
 			const g = globalThis.strategemaGaps = {maxGap: 0, idleGap: 0, frames: 0, gameFrames: 0, last: 0, f0: -1};
