@@ -104,7 +104,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 		perGame = secs / float64(st.Games)
 	}
 	fmt.Fprintln(stdout, p.F("cli.puzzles.gen_done", "Found", st.Found, "Games", st.Games, "Positions", st.Positions,
-		"Judged", st.Judged, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
+		"Judged", st.Judged, "Twins", st.Twins, "Slipped", st.Slipped, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
 	return 0
 }
 
