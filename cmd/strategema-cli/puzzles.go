@@ -46,6 +46,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	dir := fs.String("games", "", p.T("cli.puzzles.flag.games"))
 	out := fs.String("out", "", p.T("cli.puzzles.flag.out"))
 	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
+	slips := fs.Int("slips", 0, p.T("cli.puzzles.flag.slips"))
 	fs.Usage = func() { fmt.Fprint(stderr, p.T("cli.puzzles.usage")); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -80,7 +81,9 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 				"Found", st.Found, "Seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds())))
 		}
 	}
-	found, st, err := puzzles.Generate(games, puzzles.DefaultGenConfig(), seen, progress)
+	cfg := puzzles.DefaultGenConfig()
+	cfg.Slips = *slips
+	found, st, err := puzzles.Generate(games, cfg, seen, progress)
 	if err != nil {
 		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
 		return 1
@@ -101,7 +104,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 		perGame = secs / float64(st.Games)
 	}
 	fmt.Fprintln(stdout, p.F("cli.puzzles.gen_done", "Found", st.Found, "Games", st.Games, "Positions", st.Positions,
-		"Judged", st.Judged, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
+		"Judged", st.Judged, "Twins", st.Twins, "Slipped", st.Slipped, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
 	return 0
 }
 

@@ -21,10 +21,19 @@ type GenConfig struct {
 	// opponent's turn start (by a fixed-depth search) to after the solution:
 	// the opponent's turn must have been the mistake the puzzle punishes.
 	MistakeJump float64
+	// LostBelow: a side whose chances at the opponent's turn start were
+	// below it was lost; only a turn that wins the game makes a puzzle
+	// there (looked for when one action wins), so the judgement is spared.
+	LostBelow float64
+	// Slips is how many of the opponent's slips (slipsFrom) are judged at
+	// most from each of its turn starts; 0: only the game's own positions.
+	Slips int
 }
 
 // DefaultGenConfig is the generator of the shipped set.
-func DefaultGenConfig() GenConfig { return GenConfig{Judge: DefaultConfig(), MistakeJump: 0.3} }
+func DefaultGenConfig() GenConfig {
+	return GenConfig{Judge: DefaultConfig(), MistakeJump: 0.2, LostBelow: -0.7}
+}
 
 // Source is one game to cut puzzles from.
 type Source struct {
@@ -38,6 +47,8 @@ type GenStats struct {
 	Positions  int // turn starts after an opponent's turn
 	Scanned    int // of them, where the game's own turn won or captured
 	Judged     int // of them, not already won before the opponent's turn
+	Slipped    int // slips of the opponent judged (slipsFrom)
+	Twins      int // of them, skipped: every action of the best decisive turn has a twin (plausiblyUnique)
 	Found      int
 	Duplicates int // positions already in the set
 }
@@ -109,7 +120,11 @@ func generateFrom(src Source, cfg GenConfig, seen map[string]bool, st *GenStats)
 		if err != nil {
 			return out, fmt.Errorf("puzzles: %s: %w", src.Name, err)
 		}
-		pz, ok, err := tryPosition(src, upTo, here, opp, cfg, seen, st)
+		prev, err := chancesBefore(opp, here.ToMove(), cfg.Judge.ReplyDepth)
+		if err != nil {
+			return out, err
+		}
+		pz, ok, err := tryPosition(src, upTo, here, prev, cfg, seen, st, "")
 		if err != nil {
 			return out, err
 		}
@@ -117,25 +132,43 @@ func generateFrom(src Source, cfg GenConfig, seen map[string]bool, st *GenStats)
 			out = append(out, pz)
 		}
 	}
+	if cfg.Slips > 0 {
+		found, err := slipsFrom(src, starts, cfg, seen, st)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, found...)
+	}
 	return out, nil
 }
 
-// tryPosition judges one turn start.
-func tryPosition(src Source, g *engine.Game, p, oppStart *engine.Position, cfg GenConfig, seen map[string]bool, st *GenStats) (Puzzle, bool, error) {
+// tryPosition judges one turn start, prev being the side's chances at the
+// opponent's turn start; tag marks a slip's puzzle in its Source.
+func tryPosition(src Source, g *engine.Game, p *engine.Position, prev float64, cfg GenConfig, seen map[string]bool, st *GenStats, tag string) (Puzzle, bool, error) {
 	notation := p.String()
 	if seen[notation] {
 		st.Duplicates++
 		return Puzzle{}, false, nil
 	}
-	prev, err := chancesBefore(oppStart, p.ToMove(), cfg.Judge.ReplyDepth)
-	if err != nil {
-		return Puzzle{}, false, err
-	}
 	if prev+cfg.MistakeJump > 1 {
 		return Puzzle{}, false, nil // already winning: no mistake to punish
 	}
+	if prev < cfg.LostBelow && !singleActionWin(p) {
+		return Puzzle{}, false, nil // lost before: only a win of the game turns it
+	}
 	st.Judged++
-	j, err := Judge(p, cfg.Judge)
+	// the solution must reach prev+MistakeJump as well as MinChances: a
+	// higher bar only saves the rivals' search where it fails, and a
+	// position unique under it is unique under cfg.Judge.
+	bar := cfg.Judge
+	bar.MinChances = max(bar.MinChances, prev+cfg.MistakeJump)
+	w := ai.DataConfig().W
+	turns := enumerate(p, &w)
+	if !plausiblyUnique(turns) {
+		st.Twins++
+		return Puzzle{}, false, nil
+	}
+	j, err := judgeTurns(p, turns, bar)
 	if err != nil {
 		return Puzzle{}, false, err
 	}
@@ -148,7 +181,7 @@ func tryPosition(src Source, g *engine.Game, p, oppStart *engine.Position, cfg G
 	return Puzzle{
 		Theme: j.Theme, Record: rec, Solution: j.Solution.String(), Key: j.Key.String(),
 		Position: notation, Rating: j.Rating(), Chances: round2(j.Chances), RivalChances: round2(j.RivalBest),
-		Source: fmt.Sprintf("%s %d%c", src.Name, p.Round(), p.ToMove().Letter()),
+		Source: fmt.Sprintf("%s %d%c%s", src.Name, p.Round(), p.ToMove().Letter(), tag),
 	}, true, nil
 }
 
@@ -177,6 +210,81 @@ func chancesBefore(opp *engine.Position, side engine.Side, depth int) (float64, 
 		v = -v
 	}
 	return v, nil
+}
+
+// plausiblyUnique is the generator's cheap filter before the searches: it
+// is false when every action of the best decisive turn by the static
+// evaluation (a win, else the most units removed) has a twin, a decisive
+// turn without that action that does as much (the same win, or as many
+// units removed): another unit striking the same blow, the two actions
+// swapped between units. Such a position is all but never unique, and its
+// judgement costs a dozen searches. Check does not use it.
+func plausiblyUnique(turns []scoredTurn) bool {
+	best := -1
+	for i := range turns {
+		o := turns[i].outcome
+		if !o.Won && o.Captured == 0 {
+			continue
+		}
+		if best < 0 || asGood(o, turns[best].outcome) && turns[i].static > turns[best].static || better(o, turns[best].outcome) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	b := turns[best]
+	for _, key := range b.turn {
+		if key.Type == engine.ActHold {
+			continue
+		}
+		twin := false
+		for i := range turns {
+			if i != best && !turns[i].turn.Contains(key) && asGood(turns[i].outcome, b.outcome) {
+				twin = true
+				break
+			}
+		}
+		if !twin {
+			return true
+		}
+	}
+	return false
+}
+
+// asGood reports whether outcome o does as much as want: the same win, or
+// no win wanted and at least as many units removed.
+func asGood(o, want Outcome) bool {
+	if want.Won {
+		return o.Won && o.Reason == want.Reason
+	}
+	return o.Won || o.Captured >= want.Captured
+}
+
+// better reports whether o does more than want: a win over none, or more
+// units removed.
+func better(o, want Outcome) bool {
+	if o.Won != want.Won {
+		return o.Won
+	}
+	return !o.Won && o.Captured > want.Captured
+}
+
+// singleActionWin reports whether one action of p's side to move wins the
+// game.
+func singleActionWin(p *engine.Position) bool {
+	me := p.ToMove()
+	for _, a := range p.LegalActions(nil) {
+		if a.Type != engine.ActMove && a.Type != engine.ActSurge {
+			continue
+		}
+		q := *p
+		q.ApplyLegal(a)
+		if q.Over() && q.Result() == engine.WinFor(me) {
+			return true
+		}
+	}
+	return false
 }
 
 // singleActionTactic reports whether one action of p's side to move wins

@@ -40,7 +40,7 @@ type Config struct {
 
 // DefaultConfig is the judgement of the shipped set and of Check.
 func DefaultConfig() Config {
-	return Config{ReplyDepth: 2, Candidates: 4, Rivals: 6, MinChances: 0.4, Gap: 0.4}
+	return Config{ReplyDepth: 2, Candidates: 4, Rivals: 6, MinChances: 0.25, Gap: 0.25}
 }
 
 // Judgement is what the analysis of a position found.
@@ -149,6 +149,9 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 	sol := turns[best]
 	j.Solution, j.Outcome, j.Chances = sol.turn, sol.outcome, bestV
 	j.Theme = themeOf(sol.outcome)
+	if j.Theme == NoTheme || bestV < cfg.MinChances {
+		return j, nil // no decisive solution: the rivals need no search
+	}
 	// the key: the solution's action (Hold never is one) that leaves the
 	// best turn without it furthest below the solution; the first on a tie.
 	found := false
@@ -156,7 +159,7 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 		if key.Type == engine.ActHold {
 			continue
 		}
-		rivalV, rival, err := bestRival(p, turns, key, sv)
+		rivalV, rival, err := bestRival(p, turns, key, sv, bestV-cfg.Gap)
 		if err != nil {
 			return j, err
 		}
@@ -173,8 +176,11 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 }
 
 // bestRival is the best searched turn that does not contain key: the
-// cfg.Rivals best by static score among them.
-func bestRival(p *engine.Position, turns []scoredTurn, key engine.Action, sv *solver) (float64, Turn, error) {
+// cfg.Rivals best by static score among them. It stops at the first that
+// scores above enough (the solution's chances less the gap): the key then
+// leaves a good answer without it, whatever the rest score, and the figure
+// returned is that rival's.
+func bestRival(p *engine.Position, turns []scoredTurn, key engine.Action, sv *solver, enough float64) (float64, Turn, error) {
 	bestV, n := -1.0, 0
 	var bestT Turn
 	for i := 0; i < len(turns) && n < sv.cfg.Rivals; i++ {
@@ -188,6 +194,9 @@ func bestRival(p *engine.Position, turns []scoredTurn, key engine.Action, sv *so
 		}
 		if v > bestV {
 			bestV, bestT = v, turns[i].turn
+		}
+		if bestV > enough {
+			break
 		}
 	}
 	return bestV, bestT, nil

@@ -1,0 +1,86 @@
+// slips.go: the opponent's slips, the positions a game nearly reached: at
+// an opponent's turn start, its own first action followed by a different
+// second action, a move next to the side's units, the commonest blunder of
+// a weak player (a unit walked into a fight it loses, or a guard pulled
+// from a ring).
+
+package puzzles
+
+import (
+	"fmt"
+
+	"strategema/engine"
+)
+
+// slipsFrom judges, from each opponent's turn start of the game, the slips
+// that leave the side a tactic (one action that removes a unit or wins), at
+// most cfg.Slips of them, stopping at the first puzzle. The record of a
+// slip's puzzle is the game up to the turn start, then the slip's turn; its
+// Source ends in " slip". The mistake rule holds as for the game's own
+// positions: the side's chances rise by MistakeJump from the turn start.
+func slipsFrom(src Source, starts []turnStart, cfg GenConfig, seen map[string]bool, st *GenStats) ([]Puzzle, error) {
+	var out []Puzzle
+	acts := src.Game.Actions()
+	for k := 0; k+1 < len(starts); k++ {
+		opp := &starts[k].pos
+		at := starts[k].at
+		if opp.Over() || opp.DrawPending() || opp.ActionsLeft() != 2 || at+1 >= len(acts) {
+			continue
+		}
+		first, played := acts[at], acts[at+1]
+		if !first.SpendsAction() {
+			continue
+		}
+		mid := opp.Clone()
+		if err := mid.Apply(first, nil); err != nil || mid.Over() || mid.ToMove() != opp.ToMove() {
+			continue
+		}
+		side := opp.ToMove().Opponent()
+		enemy := mid.Occupied(side).Dilate()
+		judged, prevKnown, prev := 0, false, 0.0
+		for _, a := range mid.LegalActions(nil) {
+			if judged >= cfg.Slips {
+				break
+			}
+			if a.Type != engine.ActMove || a == played || !enemy.Has(a.To) {
+				continue
+			}
+			here := mid
+			here.ApplyLegal(a)
+			if here.Over() || here.ToMove() != side || here.ActionsLeft() != 2 || here.DrawPending() || !singleActionTactic(&here) {
+				continue
+			}
+			if !prevKnown {
+				v, err := chancesBefore(opp, side, cfg.Judge.ReplyDepth)
+				if err != nil {
+					return out, err
+				}
+				prev, prevKnown = v, true
+			}
+			if prev+cfg.MistakeJump > 1 {
+				break
+			}
+			g, err := src.Game.ReplayTo(at)
+			if err != nil {
+				return out, fmt.Errorf("puzzles: %s: %w", src.Name, err)
+			}
+			for _, x := range []engine.Action{first, a} {
+				if _, err := g.Apply(x); err != nil {
+					return out, fmt.Errorf("puzzles: %s: slip %s: %w", src.Name, x, err)
+				}
+			}
+			judged++
+			st.Slipped++
+			pos := g.Position().Clone()
+			pz, ok, err := tryPosition(src, g, &pos, prev, cfg, seen, st, " slip")
+			if err != nil {
+				return out, err
+			}
+			if ok {
+				out = append(out, pz)
+				break
+			}
+		}
+	}
+	return out, nil
+}
