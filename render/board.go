@@ -38,6 +38,40 @@ type boardState struct {
 	mark  engine.Cell // a cell to ring (replay: the event's cell)
 }
 
+// board draws the 3D lattice and the flat map: it owns the scene shader
+// and its uniforms, the unit meshes, the triangle builder, each tile's
+// fading colour and the measurements of the last frame (Measure).
+type board struct {
+	view   *scene.View
+	pal    *Palette
+	meshes *scene.Meshes
+	b      scene.Builder
+	// tileCol is each tile's shown colour, fading toward its owner's.
+	tileCol [engine.Cells]scene.Color
+
+	shader *ebiten.Shader
+	sopts  ebiten.DrawTrianglesShaderOptions
+	uLight []float32
+	uTime  []float32
+	uHatch []float32
+
+	time float32 // seconds, for pulses and the shimmer
+	// measuring keeps meas up to date (screenshots, tests): the cells' and
+	// units' sizes on the screen, from the projection the frame used.
+	measuring bool
+	meas      boardMeasure
+}
+
+// newBoard is a board seen through v in the colours of pal.
+func newBoard(v *scene.View, pal *Palette) *board {
+	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes()}
+	bd.uLight = make([]float32, 3)
+	bd.uTime = make([]float32, 1)
+	bd.uHatch = make([]float32, 1)
+	bd.sopts.Uniforms = map[string]any{"LightDir": bd.uLight, "Time": bd.uTime, "Hatch": bd.uHatch}
+	return bd
+}
+
 // boardOf is a board showing p, with nothing marked.
 func boardOf(p *engine.Position) boardState {
 	return boardState{pos: p, hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
@@ -45,17 +79,17 @@ func boardOf(p *engine.Position) boardState {
 
 // blendTiles moves each tile's colour toward its owner's colour, so
 // territory changes fade in.
-func (a *App) blendTiles(p *engine.Position, dt float32) {
+func (bd *board) blendTiles(p *engine.Position, dt float32) {
 	k := 1 - float32(math.Exp(float64(-dt*7)))
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		a.tileCol[c] = a.tileCol[c].Lerp(a.pal.tileColour(p, c), k)
+		bd.tileCol[c] = bd.tileCol[c].Lerp(bd.pal.tileColour(p, c), k)
 	}
 }
 
 // snapTiles sets every tile to its owner's colour at once.
-func (a *App) snapTiles(p *engine.Position) {
+func (bd *board) snapTiles(p *engine.Position) {
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		a.tileCol[c] = a.pal.tileColour(p, c)
+		bd.tileCol[c] = bd.pal.tileColour(p, c)
 	}
 }
 
@@ -63,7 +97,7 @@ func (a *App) snapTiles(p *engine.Position) {
 func lerp3(p, q mgl32.Vec3, t float32) mgl32.Vec3 { return p.Add(q.Sub(p).Mul(t)) }
 
 // pathPoint is where a gliding unit is at progress t of event e.
-func (a *App) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
+func (bd *board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	var pts [4]engine.Cell
 	n := 0
 	pts[n] = e.From
@@ -80,19 +114,19 @@ func (a *App) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	seg := t * float32(n-1)
 	i := min(int(seg), n-2)
 	f := seg - float32(i)
-	p := lerp3(a.view.UnitPos(pts[i]), a.view.UnitPos(pts[i+1]), f)
+	p := lerp3(bd.view.UnitPos(pts[i]), bd.view.UnitPos(pts[i+1]), f)
 	p[1] += 0.35 * float32(math.Sin(float64(t)*math.Pi)) // a small hop
 	return p
 }
 
 // buildBoard fills the builder with the tiles and units of bs.
-func (a *App) buildBoard(bs *boardState) {
-	v := a.view
-	b := &a.b
+func (bd *board) build(bs *boardState) {
+	v := bd.view
+	b := &bd.b
 	b.Begin(v)
 	p := bs.pos
-	pal := &a.pal
-	pulse := 0.5 + 0.5*float32(math.Sin(float64(a.time)*5))
+	pal := bd.pal
+	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.time)*5))
 
 	var cur *engine.Event
 	var prog float32
@@ -103,10 +137,16 @@ func (a *App) buildBoard(bs *boardState) {
 		dests, sel = bs.m.Dests, bs.m.Sel
 	}
 
+	if bd.measuring {
+		bd.meas.reset()
+	}
 	// Tiles.
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		if !v.LevelVisible(c.Level()) {
 			continue
+		}
+		if bd.measuring {
+			bd.measureCell(c)
 		}
 		q := v.Corners(c, 0.045)
 		var hi, outline float32
@@ -125,7 +165,7 @@ func (a *App) buildBoard(bs *boardState) {
 				hatch = 1
 			}
 		}
-		b.Quad(&q, a.tileCol[c], scene.MatTile, hi, hatch, outline, 0.02)
+		b.Quad(&q, bd.tileCol[c], scene.MatTile, hi, hatch, outline, 0.02)
 	}
 
 	// Units.
@@ -141,7 +181,7 @@ func (a *App) buildBoard(bs *boardState) {
 		if cur != nil && cur.Unit == id {
 			switch cur.Type {
 			case engine.EvMoved, engine.EvRetreated:
-				pos = a.pathPoint(cur, prog)
+				pos = bd.pathPoint(cur, prog)
 			case engine.EvCaptured, engine.EvEncircled:
 				col.A = 1 - prog
 				scale = 1 + 0.6*prog
@@ -161,13 +201,16 @@ func (a *App) buildBoard(bs *boardState) {
 		if u.Cell == sel {
 			glow = max(glow, 0.25+0.2*pulse)
 		}
-		spin := a.time*0.6 + float32(id)*0.7
+		spin := bd.time*0.6 + float32(id)*0.7
 		if u.Kind == engine.Guardian || u.Kind == engine.Striker {
 			spin = float32(u.Side) * math.Pi
 		}
-		b.Mesh(a.meshes[u.Kind], pos, scale, spin, col, glow)
+		box := b.Mesh(bd.meshes[u.Kind], pos, scale, spin, col, glow)
+		if bd.measuring {
+			bd.meas.unit(box)
+		}
 		if u.Surging && !u.Neutralized {
-			a.aura(u.Cell, u.Range(), pal.Unit[u.Side], pulse)
+			bd.aura(u.Cell, u.Range(), pal.Unit[u.Side], pulse)
 		}
 		// a soft shadow disc under each unit
 		sq := v.Corners(u.Cell, 0.12)
@@ -183,22 +226,25 @@ func (a *App) buildBoard(bs *boardState) {
 		switch cur.Type {
 		case engine.EvEngaged:
 			f := 1 - prog
-			a.flash(cur.Combat.AttackerCell, scene.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
-			a.flash(cur.Combat.DefenderCell, scene.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.AttackerCell, scene.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.DefenderCell, scene.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
 		case engine.EvCaptured, engine.EvEncircled:
-			a.flash(cur.From, scene.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
+			bd.flash(cur.From, scene.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
 		case engine.EvSurged:
-			a.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
+			bd.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
 		}
 	}
-	a.boardHints(bs) // a suggested turn, the computer's last turn
+	bd.hints(bs) // a suggested turn, the computer's last turn
 	b.Finish()
+	if bd.measuring {
+		bd.meas.finish()
+	}
 }
 
 // aura draws a surging unit's wider influence: a glowing square frame
 // around its reach on its own level.
-func (a *App) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
-	v := a.view
+func (bd *board) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
+	v := bd.view
 	lo := v.CellPos(engine.NewCell(c.Level(), max(c.File()-r, 0), max(c.Rank()-r, 0)))
 	hi := v.CellPos(engine.NewCell(c.Level(), min(c.File()+r, 7), min(c.Rank()+r, 7)))
 	y := lo[1] + 0.03
@@ -213,47 +259,46 @@ func (a *App) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
 		{{x1 - w, y, z0}, {x1, y, z0}, {x1, y, z1}, {x1 - w, y, z1}},
 	}
 	for i := range edges {
-		a.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
+		bd.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
 	}
 	// and a halo around the unit itself
 	p := v.UnitPos(c)
 	h := float32(0.55)
 	q := [4]mgl32.Vec3{{p[0] - h, y, p[2] - h}, {p[0] + h, y, p[2] - h}, {p[0] + h, y, p[2] + h}, {p[0] - h, y, p[2] + h}}
-	a.b.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
+	bd.b.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
 }
 
 // flash draws a glowing ring of radius r cells on cell c.
-func (a *App) flash(c engine.Cell, col scene.Color, r float32) {
-	if !c.Valid() || !a.view.LevelVisible(c.Level()) {
+func (bd *board) flash(c engine.Cell, col scene.Color, r float32) {
+	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
-	p := a.view.UnitPos(c)
+	p := bd.view.UnitPos(c)
 	q := [4]mgl32.Vec3{{p[0] - r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] + r}, {p[0] - r, p[1], p[2] + r}}
-	a.b.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
+	bd.b.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
 }
 
 // drawBoard submits the built scene.
-func (a *App) drawBoard(dst *ebiten.Image) {
-	if len(a.b.Index) == 0 {
+func (bd *board) draw(dst *ebiten.Image) {
+	if len(bd.b.Index) == 0 {
 		return
 	}
-	a.uTime[0] = a.time
-	if a.pal.Hatch {
-		a.uHatch[0] = 1
+	bd.uTime[0] = bd.time
+	if bd.pal.Hatch {
+		bd.uHatch[0] = 1
 	} else {
-		a.uHatch[0] = 0
+		bd.uHatch[0] = 0
 	}
 	// The key light sits above and to the left of the viewer, so units
 	// read well from every angle.
-	a.uLight[0], a.uLight[1], a.uLight[2] = -0.38, 0.62, 0.69
-	dst.DrawTrianglesShader(asEbiten(a.b.Out), a.b.Index, a.sceneShader, &a.sopts)
+	bd.uLight[0], bd.uLight[1], bd.uLight[2] = -0.38, 0.62, 0.69
+	dst.DrawTrianglesShader(asEbiten(bd.b.Out), bd.b.Index, bd.shader, &bd.sopts)
 }
 
 // drawBoardLabels writes the level names (and, on the flat map, files and
 // ranks), the isolation counters and the engagement totals.
-func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
-	v := a.view
-	pt := a.pt
+func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, engageText string) {
+	v := bd.view
 	for l := 0; l < 4; l++ {
 		if !v.LevelVisible(l) {
 			continue
@@ -313,13 +358,13 @@ func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
 		}
 	}
 	if bs.m != nil {
-		if e, prog := bs.m.Current(); e != nil && e.Type == engine.EvEngaged && a.play.engageText != "" {
+		if e, prog := bs.m.Current(); e != nil && e.Type == engine.EvEngaged && engageText != "" {
 			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(mgl32.Vec3{0, 0.7 + 0.3*prog, 0})
 			if x, y, _, ok := v.Project(mid); ok {
-				w := pt.Width(a.play.engageText, pt.Bold)
+				w := pt.Width(engageText, pt.Bold)
 				al := min(1, 3*(1-prog))
 				pt.Rect(Rect{x - w/2 - 8, y - 4, w + 16, float32(pt.Bold.Size) * 1.5}, colPanel.Alpha(0.85*al), 6, 1)
-				pt.Text(dst, a.play.engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
+				pt.Text(dst, engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
 			}
 		}
 	}
@@ -327,3 +372,7 @@ func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
 
 // mglZero is the world origin (the board's centre).
 var mglZero = mgl32.Vec3{}
+
+// snapTiles sets every tile to its owner's colour at once (a new game, an
+// undo, a replay's jump).
+func (a *App) snapTiles(p *engine.Position) { a.board.snapTiles(p) }
