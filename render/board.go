@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 	"unsafe"
 
@@ -205,7 +206,7 @@ func (bd *board) build(bs *boardState) {
 		if u.Kind == engine.Guardian || u.Kind == engine.Striker {
 			spin = float32(u.Side) * math.Pi
 		}
-		box := b.Mesh(bd.meshes[u.Kind], pos, scale, spin, col, glow)
+		box := b.Mesh(bd.meshes[u.Kind], pos, scale*scene.UnitScale, spin, col, glow)
 		if bd.measuring {
 			bd.meas.unit(box)
 		}
@@ -292,6 +293,9 @@ func (bd *board) draw(dst *ebiten.Image) {
 	// The key light sits above and to the left of the viewer, so units
 	// read well from every angle.
 	bd.uLight[0], bd.uLight[1], bd.uLight[2] = -0.38, 0.62, 0.69
+	// the board stays in its own area: never under the HUD or the bars
+	v := bd.view
+	dst = dst.SubImage(image.Rect(int(v.X0), int(v.Y0), int(v.X0+v.W+0.5), int(v.Y0+v.H+0.5))).(*ebiten.Image)
 	dst.DrawTrianglesShader(asEbiten(bd.b.Out), bd.b.Index, bd.shader, &bd.sopts)
 }
 
@@ -303,29 +307,10 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, enga
 		if !v.LevelVisible(l) {
 			continue
 		}
-		var at mgl32.Vec3
 		if v.Mode == scene.Flat {
-			at = v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
+			bd.flatLabels(dst, pt, l)
 		} else {
-			at = v.CellPos(engine.NewCell(l, 0, 0)).Add(mgl32.Vec3{1.0, 0, -0.2})
-		}
-		if x, y, _, ok := v.Project(at); ok {
-			pt.Text(dst, levelNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colDim)
-		}
-		if v.Mode == scene.Flat {
-			for f := 0; f < 8; f++ {
-				if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75})); ok {
-					w := pt.Width(fileNames[f], pt.Small)
-					pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
-				}
-			}
-			if v.FlatLeftColumn(l) || v.Solo != 0 {
-				for r := 0; r < 8; r++ {
-					if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0})); ok {
-						pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)
-					}
-				}
-			}
+			bd.stackedLabels(dst, pt, l)
 		}
 	}
 	// The keyboard cursor: in 3D a tile's outline is thin along the ranks,
@@ -376,3 +361,77 @@ var mglZero = mgl32.Vec3{}
 // snapTiles sets every tile to its owner's colour at once (a new game, an
 // undo, a replay's jump).
 func (a *App) snapTiles(p *engine.Position) { a.board.snapTiles(p) }
+
+// flatLabels writes level l's name, files and ranks on the flat map.
+func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
+	v := bd.view
+	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
+	if x, y, _, ok := v.Project(at); ok {
+		pt.Text(dst, levelNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colDim)
+	}
+	for f := 0; f < 8; f++ {
+		if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75})); ok {
+			w := pt.Width(fileNames[f], pt.Small)
+			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+		}
+	}
+	if v.FlatLeftColumn(l) || v.Solo != 0 {
+		for r := 0; r < 8; r++ {
+			if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0})); ok {
+				pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)
+			}
+		}
+	}
+}
+
+// stackedLabels writes level l's name above its top-left corner, its
+// files along the edge nearest the viewer and its ranks along the edge on
+// the left of the screen, whatever the camera's yaw.
+func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
+	v := bd.view
+	// the level's corners on the screen, to place its name
+	x0, y0 := float32(math.MaxFloat32), float32(math.MaxFloat32)
+	for _, c := range [4]engine.Cell{engine.NewCell(l, 0, 0), engine.NewCell(l, 7, 0), engine.NewCell(l, 0, 7), engine.NewCell(l, 7, 7)} {
+		q := v.Corners(c, 0)
+		for _, p := range q {
+			if x, y, _, ok := v.Project(p); ok {
+				x0, y0 = min(x0, x), min(y0, y)
+			}
+		}
+	}
+	pt.Text(dst, levelNames[l], pt.Bold, x0, y0-float32(pt.Bold.Size)*1.6, colText.Alpha(0.85))
+	// files: beyond rank 1 or rank 8, whichever edge is nearer
+	_, _, dFront, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 0)))
+	_, _, dBack, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 7)))
+	rankOut, fileOut := float32(-0.8), float32(-0.8)
+	rank := 0
+	if dBack < dFront {
+		rankOut, rank = 0.8, 7
+	}
+	for f := 0; f < 8; f++ {
+		p := v.CellPos(engine.NewCell(l, f, rank)).Add(mgl32.Vec3{0, 0, rankOut})
+		if x, y, _, ok := v.Project(p); ok {
+			w := pt.Width(fileNames[f], pt.Small)
+			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+		}
+	}
+	// ranks: beside file A or file H, whichever is on the left
+	xa, _, _, _ := v.Project(v.CellPos(engine.NewCell(l, 0, 3)))
+	xh, _, _, _ := v.Project(v.CellPos(engine.NewCell(l, 7, 3)))
+	file := 0
+	if xh < xa {
+		file = 7
+	}
+	// file A lies at +X: outward is +X for A, −X for H
+	fileOut = 0.75
+	if file == 7 {
+		fileOut = -0.75
+	}
+	for r := 0; r < 8; r++ {
+		p := v.CellPos(engine.NewCell(l, file, r)).Add(mgl32.Vec3{fileOut, 0, 0})
+		if x, y, _, ok := v.Project(p); ok {
+			w := pt.Width(rankNames[r], pt.Small)
+			pt.Text(dst, rankNames[r], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+		}
+	}
+}
