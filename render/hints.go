@@ -53,12 +53,16 @@ func (bd *board) dots(p, q engine.Cell, col scene.Color) {
 	from, to := v.UnitPos(p), v.UnitPos(q)
 	d := to.Sub(from)
 	n := max(int(d.Len()*3), 2)
+	arc := float32(0)
+	if p.Level() != q.Level() {
+		arc = 0.3 // as a move between levels travels
+	}
 	phase := bd.time * 1.5
 	phase -= float32(int(phase))
 	const r = 0.09
 	for i := 0; i < n; i++ {
 		t := (float32(i) + phase) / float32(n)
-		c := from.Add(d.Mul(t))
+		c := arcPoint(from, to, t, arc)
 		quad := [4]mgl32.Vec3{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
 		bd.b.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -1)
 	}

@@ -147,8 +147,8 @@ func (p *playRoom) buildInfo() {
 				res, col = "you are repelled", colBad
 			}
 			add(fmt.Sprintf("Attacks the %s on %s: %d against %d — %s", cb.DefenderKind.Title(), cb.DefenderCell, cb.A.Total(), cb.D.Total(), res), col)
-			add("you: "+strengthWords(cb.A), colText)
-			add("it: "+strengthWords(cb.D), colText)
+			add(fmt.Sprintf("you %d = %s", cb.A.Total(), strengthWords(cb.A)), colText)
+			add(fmt.Sprintf("it %d = %s", cb.D.Total(), strengthWords(cb.D)), colText)
 			add("in the log: "+cb.String(), colDim)
 		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
 			add("  "+e.Describe(), colDim)
@@ -159,9 +159,27 @@ func (p *playRoom) buildInfo() {
 	}
 }
 
-// strengthWords says what a side's strength in an engagement is made of.
+// strengthWords says what a side's strength in an engagement is made of,
+// leaving out the parts that add nothing.
 func strengthWords(s engine.Strength) string {
-	return fmt.Sprintf("formation %d + base %d + elevation %d + ground %d + supply %d", s.Formation, s.Base, s.Elevation, s.Ground, s.Supply)
+	parts := [5]struct {
+		name string
+		n    int8
+	}{{"formation", s.Formation}, {"base", s.Base}, {"elevation", s.Elevation}, {"ground", s.Ground}, {"supply", s.Supply}}
+	out := ""
+	for _, p := range parts {
+		if p.n == 0 {
+			continue
+		}
+		if out != "" {
+			out += " + "
+		}
+		out += fmt.Sprintf("%s %d", p.name, p.n)
+	}
+	if out == "" {
+		return "nothing"
+	}
+	return out
 }
 
 // draw paints the HUD (top bar, info panel), the log and the panels over
@@ -226,7 +244,10 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.TextCentered(dst, h.status, pt.Bold, r, colText)
 	}
 
-	p.drawThinking(dst, L.think)
+	thinking := p.drawThinking(dst, L.think)
+	if p.legend {
+		p.drawLegend(dst, L, thinking)
+	}
 	if L.log.W > 0 {
 		p.drawLog(dst, L.log)
 	} else {
@@ -237,6 +258,45 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	if a.set.ShowFPS {
 		p.fpsText = fpsString(p.fpsText, ebiten.ActualFPS())
 		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
+	}
+}
+
+// legendRows describe the five kinds: map letter, name, shape in 3D,
+// strength and reach.
+var legendRows = func() (rows [engine.NumKinds]string) {
+	shapes := [engine.NumKinds]string{"octahedron in a ring", "icosahedron", "hexagonal prism", "pyramid", "sphere"}
+	for k := range rows {
+		kd := engine.Kind(k)
+		rows[k] = fmt.Sprintf("%s  %s — %s · strength %d, reach %d", kindSymbols[k], kd.Title(), shapes[k], kd.BaseStrength(), kd.Range())
+	}
+	return rows
+}()
+
+// drawLegend paints the legend of the five kinds at the stage's top left
+// (below the thinking panel when it shows).
+func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) {
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	lh := pt.LineH(pt.Small)
+	w := float32(0)
+	for _, r := range legendRows {
+		w = max(w, pt.Width(r, pt.Small))
+	}
+	r := Rect{L.think.X, L.think.Y, min(w+28*s, L.stage.W-16*s), float32(len(legendRows))*lh + 44*s}
+	if belowThinking {
+		r.Y += L.think.H + 8*s
+	}
+	pt.Rect(r, colPanel.Alpha(0.92), 10*s, 1.2*s)
+	pt.Text(dst, "UNITS", pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	y := r.Y + 36*s
+	for k, row := range legendRows {
+		c := colText
+		if engine.Kind(k) == engine.Core {
+			c = colWarn // the one to protect
+		}
+		pt.Text(dst, row, pt.Small, r.X+14*s, y, c)
+		y += lh
 	}
 }
 

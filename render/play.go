@@ -39,6 +39,8 @@ type playRoom struct {
 	// logOpen shows the Tactical Log's panel; closed, the board has the
 	// whole stage.
 	logOpen bool
+	// legend shows the five kinds, their shapes and map letters.
+	legend bool
 }
 
 // The play room's buttons.
@@ -56,8 +58,9 @@ const (
 	playResetCam
 	playLogUp
 	playLogDown
-	playLog   // the Tactical Log's panel: open or close
-	playPause // the exhibition's
+	playLog    // the Tactical Log's panel: open or close
+	playLegend // the legend of the five kinds: show or hide
+	playPause  // the exhibition's
 	playStep
 	playPace
 	overReplay // the game-over panel's
@@ -83,6 +86,9 @@ func (p *playRoom) name() string { return "play" }
 func (p *playRoom) board() boardState {
 	bs := boardOf(&p.m.Shown)
 	bs.m, bs.hover = p.m, p.hover
+	if p.m.Sel != engine.NoCell && p.m.Dests.Has(p.hover) {
+		bs.fights = p.hud.preview
+	}
 	if p.kbMode {
 		bs.cur = p.cursor
 	}
@@ -218,6 +224,9 @@ func (p *playRoom) layout() {
 		vx, y = a.view.X0+a.view.W-8*s, y+sz+6*s
 		a.view.Inset += sz + 6*s
 	}
+	vx -= 90 * s
+	lg := a.addButton(Rect{vx, y, 86 * s, sz}, "Legend", "", playLegend, 0, true)
+	lg.on = p.legend
 	vx -= 110 * s
 	a.addButton(Rect{vx, y, 106 * s, sz}, mapLabel, "M", playMap, 0, true)
 	vx -= 84 * s
@@ -266,6 +275,8 @@ func (p *playRoom) press(b *button) {
 		a.idle = 0
 	case playLog:
 		p.logOpen = !p.logOpen
+	case playLegend:
+		p.legend = !p.legend
 	case playLogUp:
 		p.log.scroll += 3
 	case playLogDown:
