@@ -79,7 +79,11 @@ func newBoard(v *scene.View, pal *Palette) *board {
 	bd.uTime = make([]float32, 1)
 	bd.uHatch = make([]float32, 1)
 	bd.sopts.Uniforms = map[string]any{"LightDir": bd.uLight, "Time": bd.uTime, "Hatch": bd.uHatch}
-	bd.sopts.AntiAlias = true // smooth edges on tiles and meshes
+	// Ebitengine's anti-aliased pass stays off: on a software rasteriser
+	// it costs most of the frame (SwiftShader 0.6 frames a second instead
+	// of 13; Mesa llvmpipe under Xvfb 2.7 instead of 12). The tiles' and
+	// rings' edges are smoothed in the shader instead.
+	bd.sopts.AntiAlias = false
 	return bd
 }
 
