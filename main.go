@@ -8,6 +8,7 @@
 // Environment, for tests and support:
 //
 //	STRATEGEMA_SCREENSHOT=FILE  render STRATEGEMA_FRAMES ticks (default 90), write a PNG of the window, exit 0
+//	STRATEGEMA_WINDOW=WxH       open the window at that size (e.g. 1920x1080)
 //	STRATEGEMA_RECORD=FILE      open this game record first (also the first argument)
 //	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
 //	STRATEGEMA_SELECT=MOVE      select MOVE's unit and point at its destination (shows the combat preview)
@@ -24,6 +25,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"strategema/docs"
 	"strategema/packaging"
@@ -66,6 +68,10 @@ func run(args []string) int {
 	}
 	if n, err := strconv.Atoi(os.Getenv("STRATEGEMA_BENCH")); err == nil && n > 0 {
 		opts.Bench, opts.Quiet = n, true
+	}
+	if w, h, ok := strings.Cut(os.Getenv("STRATEGEMA_WINDOW"), "x"); ok {
+		opts.WindowW, _ = strconv.Atoi(w)
+		opts.WindowH, _ = strconv.Atoi(h)
 	}
 	opts.View = os.Getenv("STRATEGEMA_VIEW")
 	opts.Select = os.Getenv("STRATEGEMA_SELECT")

@@ -77,6 +77,9 @@ type Options struct {
 	// View starts the board in "map" (the flat map) or "1"–"4" (one level);
 	// "menu" keeps a screenshot on the main menu.
 	View string
+	// WindowW, WindowH, when both > 0, are the window's first size
+	// (screenshots and measurements at a given size); 1280×800 otherwise.
+	WindowW, WindowH int
 }
 
 // BenchResult is what a Bench run measured.
@@ -104,17 +107,10 @@ type App struct {
 	lang    *lang.Printer
 	langGen int
 
-	pt          *painter
-	sceneShader *ebiten.Shader
-	sopts       ebiten.DrawTrianglesShaderOptions
-	uLight      []float32
-	uTime       []float32
-	uHatch      []float32
-	meshes      *scene.Meshes
-	view        *scene.View
-	b           scene.Builder
-	tileCol     [engine.Cells]scene.Color
-	backdrop    engine.Position // the menu's board
+	pt       *painter
+	view     *scene.View
+	board    *board          // draws the lattice through view
+	backdrop engine.Position // the menu's board
 
 	in InputSource
 	fr Frame
@@ -188,15 +184,12 @@ func New(opts Options) (*App, error) {
 		a.showMessage(a.tr("ui.settings.title"), err.Error())
 	}
 	a.pal = paletteFor(a.set.Palette)
-	a.meshes = scene.UnitMeshes()
 	a.view = scene.NewView(1280, 800)
 	a.view.Spread = float32(a.set.Spread)
+	a.board = newBoard(a.view, &a.pal)
+	a.board.measuring = opts.Screenshot != ""
 	a.backdrop = engine.NewPosition()
 	a.snapTiles(&a.backdrop)
-	a.uLight = make([]float32, 3)
-	a.uTime = make([]float32, 1)
-	a.uHatch = make([]float32, 1)
-	a.sopts.Uniforms = map[string]any{"LightDir": a.uLight, "Time": a.uTime, "Hatch": a.uHatch}
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
 		log.Printf("strategema: %v; playing on in silence", err)
 		a.say(a.tr("ui.note.no_sound"))
@@ -241,7 +234,11 @@ func Run(a *App) error {
 	if len(a.opts.Icons) > 0 {
 		ebiten.SetWindowIcon(a.opts.Icons)
 	}
-	ebiten.SetWindowSize(1280, 800)
+	if a.opts.WindowW > 0 && a.opts.WindowH > 0 {
+		ebiten.SetWindowSize(a.opts.WindowW, a.opts.WindowH)
+	} else {
+		ebiten.SetWindowSize(1280, 800)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	if startFullscreen && a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
@@ -368,7 +365,7 @@ func (a *App) update() {
 		bs.fade = bs.pos
 	}
 	if bs.fade != nil {
-		a.blendTiles(bs.fade, dt)
+		a.board.blendTiles(bs.fade, dt)
 	}
 }
 
@@ -386,7 +383,7 @@ func (a *App) layout() {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	if a.sceneShader == nil {
+	if a.board.shader == nil {
 		webMark("drawStart")
 		defer webMark("drawDone")
 		sh, err := ebiten.NewShader(shaders.Scene)
@@ -394,7 +391,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.fatal = fmt.Errorf("scene shader: %w", err)
 			return
 		}
-		a.sceneShader = sh
+		a.board.shader = sh
 		pt, err := newPainter()
 		if err != nil {
 			a.fatal = err
@@ -416,9 +413,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	r := a.top()
 	bs := r.board()
 	if bs.pos != nil {
-		a.buildBoard(&bs)
-		a.drawBoard(screen)
-		a.drawBoardLabels(screen, &bs)
+		a.board.time = a.time
+		a.board.build(&bs)
+		a.board.draw(screen)
+		a.board.drawLabels(screen, a.pt, &bs, a.play.engageText)
 	}
 	r.draw(screen)
 	a.drawButtons(screen)
@@ -435,6 +433,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.opts.Screenshot != "" && !a.shotDone && a.tick >= max(a.opts.Frames, 2) {
 		a.shotDone = true
 		if err := writeScreenshot(screen, a.opts.Screenshot); err != nil {
+			a.fatal = err
+		} else if err := a.board.writeMeasure(a.opts.Screenshot+".json", a.w, a.h); err != nil {
 			a.fatal = err
 		}
 	}

@@ -45,7 +45,7 @@ func (a *App) benchFrame() {
 				CPUPerFrame:    (b.upd + b.draw) / n,
 				AllocsPerFrame: float64(b.mem.Mallocs-b.m0) / float64(b.n),
 				BytesPerFrame:  float64(b.mem.TotalAlloc-b.b0) / float64(b.n),
-				Faces:          a.b.Faces,
+				Faces:          a.board.b.Faces,
 			}
 			b.on = false
 			a.quitNext = true

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 	"unsafe"
 
@@ -22,11 +23,6 @@ func asEbiten(v []scene.Vertex) []ebiten.Vertex {
 	return unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(&v[0])), len(v))
 }
 
-var levelNames = [4]string{"L1", "L2", "L3", "L4"}
-var counterText = [4]string{"0/3", "1/3", "2/3", "3/3"}
-var fileNames = [8]string{"A", "B", "C", "D", "E", "F", "G", "H"}
-var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
-
 // boardState is what the board draws: a position and, in play, the
 // match's animation and selection.
 type boardState struct {
@@ -36,6 +32,59 @@ type boardState struct {
 	hover engine.Cell
 	cur   engine.Cell // keyboard cursor, or NoCell
 	mark  engine.Cell // a cell to ring (replay: the event's cell)
+	// fights are the predicted engagements of a move to hover.
+	fights []engine.Combat
+}
+
+// board draws the 3D lattice and the flat map: it owns the scene shader
+// and its uniforms, the unit meshes, the triangle builder, each tile's
+// fading colour and the measurements of the last frame (Measure).
+type board struct {
+	view   *scene.View
+	pal    *Palette
+	meshes *scene.Meshes
+	b      scene.Builder
+	// tileCol is each tile's shown colour, fading toward its owner's.
+	tileCol [engine.Cells]scene.Color
+	// target is each tile's owner colour and startAt when its fade begins
+	target  [engine.Cells]scene.Color
+	startAt [engine.Cells]float32
+	// sweepFrom is the cell territory changes sweep out from.
+	sweepFrom engine.Cell
+
+	shader *ebiten.Shader
+	sopts  ebiten.DrawTrianglesShaderOptions
+	uLight []float32
+	uTime  []float32
+	uHatch []float32
+	bg     [4]ebiten.Vertex // the backdrop's quad
+	// clip is the part of the screen the board draws on, kept between
+	// frames (each new sub-image grows buffers of its own)
+	clip     *ebiten.Image
+	clipOf   *ebiten.Image
+	clipRect image.Rectangle
+
+	time  float32  // seconds, for pulses and the shimmer
+	trail traceLog // the recent turns' events, traced on the board
+	// measuring keeps meas up to date (screenshots, tests): the cells' and
+	// units' sizes on the screen, from the projection the frame used.
+	measuring bool
+	meas      boardMeasure
+}
+
+// newBoard is a board seen through v in the colours of pal.
+func newBoard(v *scene.View, pal *Palette) *board {
+	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell}
+	bd.uLight = make([]float32, 3)
+	bd.uTime = make([]float32, 1)
+	bd.uHatch = make([]float32, 1)
+	bd.sopts.Uniforms = map[string]any{"LightDir": bd.uLight, "Time": bd.uTime, "Hatch": bd.uHatch}
+	// Ebitengine's anti-aliased pass stays off: on a software rasteriser
+	// it costs most of the frame (SwiftShader 0.6 frames a second instead
+	// of 13; Mesa llvmpipe under Xvfb 2.7 instead of 12). The tiles' and
+	// rings' edges are smoothed in the shader instead.
+	bd.sopts.AntiAlias = false
+	return bd
 }
 
 // boardOf is a board showing p, with nothing marked.
@@ -43,19 +92,43 @@ func boardOf(p *engine.Position) boardState {
 	return boardState{pos: p, hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
 }
 
+// sweepDelay is how long, in seconds per cell of distance, a territory
+// change takes to travel from where it started.
+const sweepDelay = 0.06
+
 // blendTiles moves each tile's colour toward its owner's colour, so
-// territory changes fade in.
-func (a *App) blendTiles(p *engine.Position, dt float32) {
+// territory changes sweep out from the cell of the event that caused them
+// (the last one animated) instead of snapping.
+func (bd *board) blendTiles(p *engine.Position, dt float32) {
 	k := 1 - float32(math.Exp(float64(-dt*7)))
+	o := bd.sweepFrom
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		a.tileCol[c] = a.tileCol[c].Lerp(a.pal.tileColour(p, c), k)
+		if t := bd.pal.tileColour(p, c); t != bd.target[c] {
+			bd.target[c] = t
+			bd.startAt[c] = bd.time
+			if o.Valid() {
+				d := max(absInt(c.File()-o.File()), absInt(c.Rank()-o.Rank()), absInt(c.Level()-o.Level()))
+				bd.startAt[c] += sweepDelay * float32(d)
+			}
+		}
+		if bd.time >= bd.startAt[c] {
+			bd.tileCol[c] = bd.tileCol[c].Lerp(bd.target[c], k)
+		}
 	}
 }
 
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // snapTiles sets every tile to its owner's colour at once.
-func (a *App) snapTiles(p *engine.Position) {
+func (bd *board) snapTiles(p *engine.Position) {
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		a.tileCol[c] = a.pal.tileColour(p, c)
+		bd.tileCol[c] = bd.pal.tileColour(p, c)
+		bd.target[c], bd.startAt[c] = bd.tileCol[c], 0
 	}
 }
 
@@ -63,7 +136,7 @@ func (a *App) snapTiles(p *engine.Position) {
 func lerp3(p, q mgl32.Vec3, t float32) mgl32.Vec3 { return p.Add(q.Sub(p).Mul(t)) }
 
 // pathPoint is where a gliding unit is at progress t of event e.
-func (a *App) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
+func (bd *board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	var pts [4]engine.Cell
 	n := 0
 	pts[n] = e.From
@@ -80,19 +153,19 @@ func (a *App) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	seg := t * float32(n-1)
 	i := min(int(seg), n-2)
 	f := seg - float32(i)
-	p := lerp3(a.view.UnitPos(pts[i]), a.view.UnitPos(pts[i+1]), f)
-	p[1] += 0.35 * float32(math.Sin(float64(t)*math.Pi)) // a small hop
-	return p
+	// each step arches over what lies between: higher the longer it is, so
+	// a move between levels travels a curve the eye can follow
+	return arcPoint(bd.view.UnitPos(pts[i]), bd.view.UnitPos(pts[i+1]), f, 0.3)
 }
 
 // buildBoard fills the builder with the tiles and units of bs.
-func (a *App) buildBoard(bs *boardState) {
-	v := a.view
-	b := &a.b
+func (bd *board) build(bs *boardState) {
+	v := bd.view
+	b := &bd.b
 	b.Begin(v)
 	p := bs.pos
-	pal := &a.pal
-	pulse := 0.5 + 0.5*float32(math.Sin(float64(a.time)*5))
+	pal := bd.pal
+	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.time)*5))
 
 	var cur *engine.Event
 	var prog float32
@@ -101,12 +174,27 @@ func (a *App) buildBoard(bs *boardState) {
 	if bs.m != nil {
 		cur, prog = bs.m.Current()
 		dests, sel = bs.m.Dests, bs.m.Sel
+		bd.trail.note(bs.m, cur)
+		if cur != nil && cur.To.Valid() {
+			bd.sweepFrom = cur.To
+		}
 	}
 
+	if bd.measuring {
+		bd.meas.reset()
+	}
+	// Far cells dimmer than near ones: the depth range of the board.
+	dNear, dFar := bd.depthRange()
+	if v.Mode == scene.Stacked {
+		bd.planes()
+	}
 	// Tiles.
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		if !v.LevelVisible(c.Level()) {
 			continue
+		}
+		if bd.measuring {
+			bd.measureCell(c)
 		}
 		q := v.Corners(c, 0.045)
 		var hi, outline float32
@@ -119,13 +207,21 @@ func (a *App) buildBoard(bs *boardState) {
 		if c == bs.hover || c == bs.cur || c == bs.mark {
 			outline = max(outline, 0.75)
 		}
+		if dests.Has(c) && c.Level() != sel.Level() {
+			outline = max(outline, 0.3) // a destination on another level
+		}
 		hatch := float32(0)
 		if pal.Hatch {
 			if s, ok := p.Owner(c); ok && s == engine.Amber {
 				hatch = 1
 			}
 		}
-		b.Quad(&q, a.tileCol[c], scene.MatTile, hi, hatch, outline, 0.02)
+		col := bd.tileCol[c]
+		if dFar > dNear {
+			_, _, d, _ := v.Project(v.CellPos(c))
+			col = col.Scale(1 - 0.35*(d-dNear)/(dFar-dNear))
+		}
+		b.Quad(&q, col, scene.MatTile, hi, hatch, outline, 0.02)
 	}
 
 	// Units.
@@ -141,7 +237,7 @@ func (a *App) buildBoard(bs *boardState) {
 		if cur != nil && cur.Unit == id {
 			switch cur.Type {
 			case engine.EvMoved, engine.EvRetreated:
-				pos = a.pathPoint(cur, prog)
+				pos = bd.pathPoint(cur, prog)
 			case engine.EvCaptured, engine.EvEncircled:
 				col.A = 1 - prog
 				scale = 1 + 0.6*prog
@@ -161,13 +257,20 @@ func (a *App) buildBoard(bs *boardState) {
 		if u.Cell == sel {
 			glow = max(glow, 0.25+0.2*pulse)
 		}
-		spin := a.time*0.6 + float32(id)*0.7
+		if u.Kind == engine.Core {
+			scale *= 1.2 // the Core stands out
+			glow = max(glow, 0.12)
+		}
+		spin := bd.time*0.6 + float32(id)*0.7
 		if u.Kind == engine.Guardian || u.Kind == engine.Striker {
 			spin = float32(u.Side) * math.Pi
 		}
-		b.Mesh(a.meshes[u.Kind], pos, scale, spin, col, glow)
+		box := b.Mesh(bd.meshes[u.Kind], pos, scale*scene.UnitScale, spin, col, glow)
+		if bd.measuring {
+			bd.meas.unit(box)
+		}
 		if u.Surging && !u.Neutralized {
-			a.aura(u.Cell, u.Range(), pal.Unit[u.Side], pulse)
+			bd.aura(u.Cell, u.Range(), pal.Unit[u.Side], pulse)
 		}
 		// a soft shadow disc under each unit
 		sq := v.Corners(u.Cell, 0.12)
@@ -175,7 +278,7 @@ func (a *App) buildBoard(bs *boardState) {
 			sq[i] = sq[i].Add(pos.Sub(v.UnitPos(u.Cell)))
 			sq[i][1] = v.CellPos(u.Cell)[1] + 0.01
 		}
-		b.Quad(&sq, col.Scale(0.8).Alpha(0.35*col.A), scene.MatGlow, 0, 0, 0, 0.01)
+		b.Quad(&sq, scene.Color{R: 0.01, G: 0.02, B: 0.05, A: 0.55 * col.A}, scene.MatGlow, 0, 0, 0, 0.01)
 	}
 
 	// Event flashes.
@@ -183,22 +286,37 @@ func (a *App) buildBoard(bs *boardState) {
 		switch cur.Type {
 		case engine.EvEngaged:
 			f := 1 - prog
-			a.flash(cur.Combat.AttackerCell, scene.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
-			a.flash(cur.Combat.DefenderCell, scene.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.AttackerCell, scene.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.DefenderCell, scene.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
 		case engine.EvCaptured, engine.EvEncircled:
-			a.flash(cur.From, scene.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
+			bd.flash(cur.From, scene.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
 		case engine.EvSurged:
-			a.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
+			// a wave runs out to the unit's new reach and a flash marks it
+			bd.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
+			bd.wave(cur.From, 0.5+float32(cur.Kind.Range()+1)*prog, pal.Unit[cur.Side].Alpha(1-0.7*prog))
 		}
 	}
-	a.boardHints(bs) // a suggested turn, the computer's last turn
+	if bs.m != nil {
+		bd.traces()
+		bd.links(sel, bs.hover, dests, colHint.Alpha(0.6))
+		bd.engagements(bs.hover, bs.fights, pulse)
+	}
+	if bs.hover.Valid() {
+		bd.column(bs.hover)
+	} else {
+		bd.column(bs.cur)
+	}
+	bd.hints(bs) // a suggested turn, the computer's last turn
 	b.Finish()
+	if bd.measuring {
+		bd.meas.finish()
+	}
 }
 
 // aura draws a surging unit's wider influence: a glowing square frame
 // around its reach on its own level.
-func (a *App) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
-	v := a.view
+func (bd *board) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
+	v := bd.view
 	lo := v.CellPos(engine.NewCell(c.Level(), max(c.File()-r, 0), max(c.Rank()-r, 0)))
 	hi := v.CellPos(engine.NewCell(c.Level(), min(c.File()+r, 7), min(c.Rank()+r, 7)))
 	y := lo[1] + 0.03
@@ -213,117 +331,136 @@ func (a *App) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
 		{{x1 - w, y, z0}, {x1, y, z0}, {x1, y, z1}, {x1 - w, y, z1}},
 	}
 	for i := range edges {
-		a.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
+		bd.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
 	}
 	// and a halo around the unit itself
 	p := v.UnitPos(c)
 	h := float32(0.55)
 	q := [4]mgl32.Vec3{{p[0] - h, y, p[2] - h}, {p[0] + h, y, p[2] - h}, {p[0] + h, y, p[2] + h}, {p[0] - h, y, p[2] + h}}
-	a.b.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
+	bd.b.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
+}
+
+// wave draws a square glowing frame of half-size h cells around cell c
+// on its level.
+func (bd *board) wave(c engine.Cell, h float32, col scene.Color) {
+	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
+		return
+	}
+	p := bd.view.CellPos(c)
+	y := p[1] + 0.04
+	x0, x1, z0, z1 := p[0]-h, p[0]+h, p[2]-h, p[2]+h
+	const w = 0.12
+	edges := [4][4]mgl32.Vec3{
+		{{x0, y, z0}, {x1, y, z0}, {x1, y, z0 + w}, {x0, y, z0 + w}},
+		{{x0, y, z1 - w}, {x1, y, z1 - w}, {x1, y, z1}, {x0, y, z1}},
+		{{x0, y, z0}, {x0 + w, y, z0}, {x0 + w, y, z1}, {x0, y, z1}},
+		{{x1 - w, y, z0}, {x1, y, z0}, {x1, y, z1}, {x1 - w, y, z1}},
+	}
+	for i := range edges {
+		bd.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, -0.2)
+	}
 }
 
 // flash draws a glowing ring of radius r cells on cell c.
-func (a *App) flash(c engine.Cell, col scene.Color, r float32) {
-	if !c.Valid() || !a.view.LevelVisible(c.Level()) {
+func (bd *board) flash(c engine.Cell, col scene.Color, r float32) {
+	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
-	p := a.view.UnitPos(c)
+	p := bd.view.UnitPos(c)
 	q := [4]mgl32.Vec3{{p[0] - r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] + r}, {p[0] - r, p[1], p[2] + r}}
-	a.b.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
+	bd.b.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
 }
 
 // drawBoard submits the built scene.
-func (a *App) drawBoard(dst *ebiten.Image) {
-	if len(a.b.Index) == 0 {
+func (bd *board) draw(dst *ebiten.Image) {
+	if len(bd.b.Index) == 0 {
 		return
 	}
-	a.uTime[0] = a.time
-	if a.pal.Hatch {
-		a.uHatch[0] = 1
+	bd.uTime[0] = bd.time
+	if bd.pal.Hatch {
+		bd.uHatch[0] = 1
 	} else {
-		a.uHatch[0] = 0
+		bd.uHatch[0] = 0
 	}
 	// The key light sits above and to the left of the viewer, so units
 	// read well from every angle.
-	a.uLight[0], a.uLight[1], a.uLight[2] = -0.38, 0.62, 0.69
-	dst.DrawTrianglesShader(asEbiten(a.b.Out), a.b.Index, a.sceneShader, &a.sopts)
-}
-
-// drawBoardLabels writes the level names (and, on the flat map, files and
-// ranks), the isolation counters and the engagement totals.
-func (a *App) drawBoardLabels(dst *ebiten.Image, bs *boardState) {
-	v := a.view
-	pt := a.pt
-	for l := 0; l < 4; l++ {
-		if !v.LevelVisible(l) {
-			continue
-		}
-		var at mgl32.Vec3
-		if v.Mode == scene.Flat {
-			at = v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
-		} else {
-			at = v.CellPos(engine.NewCell(l, 0, 0)).Add(mgl32.Vec3{1.0, 0, -0.2})
-		}
-		if x, y, _, ok := v.Project(at); ok {
-			pt.Text(dst, levelNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colDim)
-		}
-		if v.Mode == scene.Flat {
-			for f := 0; f < 8; f++ {
-				if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75})); ok {
-					w := pt.Width(fileNames[f], pt.Small)
-					pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
-				}
-			}
-			if v.FlatLeftColumn(l) || v.Solo != 0 {
-				for r := 0; r < 8; r++ {
-					if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0})); ok {
-						pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)
-					}
-				}
-			}
-		}
-	}
-	// The keyboard cursor: in 3D a tile's outline is thin along the ranks,
-	// so a marker points at the cell too.
-	if c := bs.cur; c.Valid() && v.Mode == scene.Stacked && v.LevelVisible(c.Level()) {
-		if x, y, _, ok := v.Project(v.CellPos(c)); ok { // the tip on the tile's centre
-			w := pt.Width("▼", pt.Bold)
-			pt.Text(dst, "▼", pt.Bold, x-w/2, y-float32(pt.Bold.Size)*0.95, colText.Alpha(0.9))
-		}
-	}
-	p := bs.pos
-	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
-		u := p.Unit(id)
-		if !u.Alive || !v.LevelVisible(u.Cell.Level()) || u.Kind.IsSource() {
-			continue
-		}
-		if u.Neutralized || (!p.Supplied(id) && u.Isolation <= 3) {
-			x, y, _, ok := v.Project(v.UnitPos(u.Cell).Add(mgl32.Vec3{0, 0.45, 0}))
-			if !ok {
-				continue
-			}
-			s := counterText[min(u.Isolation, 3)]
-			w := pt.Width(s, pt.Small)
-			c := colWarn
-			if u.Neutralized {
-				c = colDim
-			}
-			pt.Rect(Rect{x - w/2 - 4, y - float32(pt.Small.Size)*0.7, w + 8, float32(pt.Small.Size) * 1.4}, scene.Color{A: 0.7}, 4, 0)
-			pt.Text(dst, s, pt.Small, x-w/2, y-float32(pt.Small.Size)*0.62, c)
-		}
-	}
-	if bs.m != nil {
-		if e, prog := bs.m.Current(); e != nil && e.Type == engine.EvEngaged && a.play.engageText != "" {
-			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(mgl32.Vec3{0, 0.7 + 0.3*prog, 0})
-			if x, y, _, ok := v.Project(mid); ok {
-				w := pt.Width(a.play.engageText, pt.Bold)
-				al := min(1, 3*(1-prog))
-				pt.Rect(Rect{x - w/2 - 8, y - 4, w + 16, float32(pt.Bold.Size) * 1.5}, colPanel.Alpha(0.85*al), 6, 1)
-				pt.Text(dst, a.play.engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
-			}
-		}
-	}
+	bd.uLight[0], bd.uLight[1], bd.uLight[2] = -0.38, 0.62, 0.69
+	// the board stays in its own area: never under the HUD or the bars
+	v := bd.view
+	dst = bd.clipTo(dst, image.Rect(int(v.X0), int(v.Y0), int(v.X0+v.W+0.5), int(v.Y0+v.H+0.5)))
+	bd.backdrop(dst)
+	dst.DrawTrianglesShader(asEbiten(bd.b.Out), bd.b.Index, bd.shader, &bd.sopts)
 }
 
 // mglZero is the world origin (the board's centre).
 var mglZero = mgl32.Vec3{}
+
+// snapTiles sets every tile to its owner's colour at once (a new game, an
+// undo, a replay's jump).
+func (a *App) snapTiles(p *engine.Position) { a.board.snapTiles(p) }
+
+// depthRange is the depth of the nearest and farthest cell centres in
+// view, for dimming far cells.
+func (bd *board) depthRange() (near, far float32) {
+	v := bd.view
+	near, far = math.MaxFloat32, -math.MaxFloat32
+	for l := 0; l < 4; l++ {
+		if !v.LevelVisible(l) {
+			continue
+		}
+		for _, c := range [4]engine.Cell{engine.NewCell(l, 0, 0), engine.NewCell(l, 7, 0), engine.NewCell(l, 0, 7), engine.NewCell(l, 7, 7)} {
+			if _, _, d, ok := v.Project(v.CellPos(c)); ok {
+				near, far = min(near, d), max(far, d)
+			}
+		}
+	}
+	return near, far
+}
+
+// colPlane is the colour of the translucent plane under each level.
+var colPlane = scene.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
+
+// planes draws a translucent plane with a glowing frame under each
+// visible level, a little larger than its tiles.
+func (bd *board) planes() {
+	v := bd.view
+	for l := 0; l < 4; l++ {
+		if !v.LevelVisible(l) {
+			continue
+		}
+		lo, hi := v.CellPos(engine.NewCell(l, 0, 0)), v.CellPos(engine.NewCell(l, 7, 7))
+		const m = 0.75
+		y := lo[1] - 0.03
+		x0, x1 := min(lo[0], hi[0])-m, max(lo[0], hi[0])+m
+		z0, z1 := min(lo[2], hi[2])-m, max(lo[2], hi[2])+m
+		q := [4]mgl32.Vec3{{x0, y, z0}, {x1, y, z0}, {x1, y, z1}, {x0, y, z1}}
+		bd.b.Quad(&q, colPlane, scene.MatTile, 0, 0, 0, 0.5)
+	}
+}
+
+// backdrop paints what the lattice stands in: a soft glow behind the
+// stage, so the board floats in a lit room rather than a void.
+func (bd *board) backdrop(dst *ebiten.Image) {
+	v := bd.view
+	cx, cy := v.X0+v.W/2, v.Y0+v.H/2
+	rx, ry := v.W*0.75, v.H*0.9
+	c := colBackdrop
+	for i, p := range [4][2]float32{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		bd.bg[i] = ebiten.Vertex{DstX: cx + p[0]*rx, DstY: cy + p[1]*ry, SrcX: p[0], SrcY: p[1],
+			ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom3: scene.MatGlow}
+	}
+	dst.DrawTrianglesShader(bd.bg[:], bgIndex[:], bd.shader, &bd.sopts)
+}
+
+// colBackdrop is the glow behind the stage.
+var colBackdrop = scene.Color{R: 0.03, G: 0.065, B: 0.125, A: 1}
+
+var bgIndex = [6]uint16{0, 1, 2, 0, 2, 3}
+
+// clipTo is the part r of dst, made again only when either changes.
+func (bd *board) clipTo(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
+	if bd.clip == nil || bd.clipOf != dst || bd.clipRect != r {
+		bd.clip, bd.clipOf, bd.clipRect = dst.SubImage(r).(*ebiten.Image), dst, r
+	}
+	return bd.clip
+}

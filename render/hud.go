@@ -29,9 +29,12 @@ type hudCache struct {
 	status   string
 	info     []string
 	infoCols []scene.Color
-	pvVer    int
-	infoGen  int
-	layer    layer // the info panel's text
+	// preview is the engine's prediction of the move to the hovered
+	// destination: its engagements, marked on the board too.
+	preview []engine.Combat
+	pvVer   int
+	infoGen int
+	layer   layer // the info panel's text
 }
 
 // systemicLabel marks the Systemic Victory line on the territory bar.
@@ -85,6 +88,7 @@ func (p *playRoom) buildInfo() {
 	pal := &p.a.pal
 	h.infoGen++
 	h.info, h.infoCols = h.info[:0], h.infoCols[:0]
+	h.preview = h.preview[:0]
 	add := func(s string, c scene.Color) {
 		h.info = append(h.info, s)
 		h.infoCols = append(h.infoCols, c)
@@ -93,10 +97,6 @@ func (p *playRoom) buildInfo() {
 	pos := &m.Shown
 	c := p.hover
 	if !c.Valid() {
-		add("Point at a cell, or use the arrow keys.", colDim)
-		if m.Sel != engine.NoCell {
-			add(fmt.Sprintf("Selected: %s — %d destinations", m.Sel, m.Dests.Count()), colText)
-		}
 		return
 	}
 	owner := "neutral"
@@ -138,14 +138,18 @@ func (p *playRoom) buildInfo() {
 		case engine.EvEngaged:
 			fights++
 			cb := e.Combat
-			res, col := "standoff", colWarn
+			h.preview = append(h.preview, cb)
+			res, col := "a standoff: both stay", colWarn
 			switch cb.Outcome {
 			case engine.MoverWins:
-				res, col = "wins", colGood
+				res, col = "you win: it retreats", colGood
 			case engine.DefenderWins:
-				res, col = "repelled", colBad
+				res, col = "you are repelled", colBad
 			}
-			add(fmt.Sprintf("vs %s %s: %s — %s", cb.DefenderKind.Title(), cb.DefenderCell, cb, res), col)
+			add(fmt.Sprintf("Attacks the %s on %s: %d against %d — %s", cb.DefenderKind.Title(), cb.DefenderCell, cb.A.Total(), cb.D.Total(), res), col)
+			add(fmt.Sprintf("you %d = %s", cb.A.Total(), strengthWords(cb.A)), colText)
+			add(fmt.Sprintf("it %d = %s", cb.D.Total(), strengthWords(cb.D)), colText)
+			add("in the log: "+cb.String(), colDim)
 		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
 			add("  "+e.Describe(), colDim)
 		}
@@ -153,6 +157,29 @@ func (p *playRoom) buildInfo() {
 	if fights == 0 {
 		add("no combat", colDim)
 	}
+}
+
+// strengthWords says what a side's strength in an engagement is made of,
+// leaving out the parts that add nothing.
+func strengthWords(s engine.Strength) string {
+	parts := [5]struct {
+		name string
+		n    int8
+	}{{"formation", s.Formation}, {"base", s.Base}, {"elevation", s.Elevation}, {"ground", s.Ground}, {"supply", s.Supply}}
+	out := ""
+	for _, p := range parts {
+		if p.n == 0 {
+			continue
+		}
+		if out != "" {
+			out += " + "
+		}
+		out += fmt.Sprintf("%s %d", p.name, p.n)
+	}
+	if out == "" {
+		return "nothing"
+	}
+	return out
 }
 
 // draw paints the HUD (top bar, info panel), the log and the panels over
@@ -217,40 +244,178 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.TextCentered(dst, h.status, pt.Bold, r, colText)
 	}
 
-	// info panel
-	pt.Rect(L.info, colPanel, 10*s, 1.2*s)
-	body := L.info.Inset(12 * s)
-	if img, stale := h.layer.prepare(body, layerKey{h.infoGen, a.pal.key()}); stale {
-		pt.Flush(dst)
-		y := float32(0)
-		for i, l := range h.info {
-			f := pt.Small
-			if i == 0 {
-				f = pt.Bold
-			}
-			for j, part := range pt.Wrap(nil, l, f, body.W-4*s) {
-				if y > body.H-pt.LineH(pt.Small) {
-					break
-				}
-				x := 2 * s
-				if j > 0 {
-					x += 14 * s
-				}
-				pt.Text(img, part, f, x, y, h.infoCols[i])
-				y += pt.LineH(f)
-			}
-		}
+	thinking := p.drawThinking(dst, L.think)
+	if p.legend {
+		p.drawLegend(dst, L, thinking)
 	}
-	pt.Flush(dst)
-	h.layer.draw(dst, body)
-	p.drawThinking(dst, L.info)
-	p.drawLog(dst, L.log)
+	if L.log.W > 0 {
+		p.drawLog(dst, L.log)
+	} else {
+		p.drawTicker(dst, L)
+	}
+	p.drawTip(dst, L)
 	p.over.draw(p, dst)
 	if a.set.ShowFPS {
 		p.fpsText = fpsString(p.fpsText, ebiten.ActualFPS())
 		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
 	}
 }
+
+// legendRows describe the five kinds: map letter, name, shape in 3D,
+// strength and reach.
+var legendRows = func() (rows [engine.NumKinds]string) {
+	shapes := [engine.NumKinds]string{"octahedron in a ring", "icosahedron", "hexagonal prism", "pyramid", "sphere"}
+	for k := range rows {
+		kd := engine.Kind(k)
+		rows[k] = fmt.Sprintf("%s  %s — %s · strength %d, reach %d", kindSymbols[k], kd.Title(), shapes[k], kd.BaseStrength(), kd.Range())
+	}
+	return rows
+}()
+
+// drawLegend paints the legend of the five kinds at the stage's top left
+// (below the thinking panel when it shows).
+func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) {
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	lh := pt.LineH(pt.Small)
+	w := float32(0)
+	for _, r := range legendRows {
+		w = max(w, pt.Width(r, pt.Small))
+	}
+	r := Rect{L.think.X, L.think.Y, min(w+28*s, L.stage.W-16*s), float32(len(legendRows))*lh + 44*s}
+	if belowThinking {
+		r.Y += L.think.H + 8*s
+	}
+	pt.Rect(r, colPanel.Alpha(0.92), 10*s, 1.2*s)
+	pt.Text(dst, "UNITS", pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	y := r.Y + 36*s
+	for k, row := range legendRows {
+		c := colText
+		if engine.Kind(k) == engine.Core {
+			c = colWarn // the one to protect
+		}
+		pt.Text(dst, row, pt.Small, r.X+14*s, y, c)
+		y += lh
+	}
+}
+
+// tickerLines is how many of the log's last lines show while it is closed.
+const tickerLines = 3
+
+// drawTicker writes the Tactical Log's last lines at the foot of the
+// stage while the log's panel is closed, so what just happened stays in
+// view.
+func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
+	a := p.a
+	pt := a.pt
+	s := float32(pt.scale)
+	p.wrapLog(400*s - 28*s) // the panel's rows, ready for when it opens
+	log := p.m.Log
+	n := min(len(log), tickerLines)
+	if n == 0 {
+		return
+	}
+	lh := pt.LineH(pt.Small)
+	y := L.stage.Y + L.stage.H - float32(n)*lh - 6*s
+	for i, l := range log[len(log)-n:] {
+		c := colText
+		switch {
+		case l.Note:
+			c = colNote
+		case l.Type == engine.EvEngaged:
+			c = colWarn
+		case l.Type == engine.EvCaptured || l.Type == engine.EvEncircled || l.Type == engine.EvNeutralized:
+			c = colBad
+		case l.Type == engine.EvHandOver:
+			c = a.pal.Unit[l.Side]
+		}
+		al := 0.55 + 0.45*float32(i+1)/float32(n) // older lines fainter
+		// at the stage's foot on the right, where the staircase leaves room
+		pt.Text(dst, l.Text, pt.Small, L.stage.X+L.stage.W-12*s-pt.Width(l.Text, pt.Small), y, c.Alpha(al))
+		y += lh
+	}
+}
+
+// tipAnchor is where the info tip points: the pointer, or the keyboard
+// cursor's cell on the screen.
+func (p *playRoom) tipAnchor() (x, y float32) {
+	a := p.a
+	if p.kbMode && p.cursor.Valid() {
+		if x, y, _, ok := a.view.Project(a.view.CellPos(p.cursor)); ok {
+			return x, y
+		}
+	}
+	return a.fr.MX, a.fr.MY
+}
+
+// drawTip paints the info tip beside the pointer: the cell under it, its
+// unit, and the engine's prediction of a move there in words.
+func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
+	a := p.a
+	h := &p.hud
+	if len(h.info) == 0 || p.over.visible(p.m) || a.dialog != nil {
+		return
+	}
+	pt := a.pt
+	s := float32(pt.scale)
+	w := float32(0)
+	for i, l := range h.info {
+		f := pt.Small
+		if i == 0 {
+			f = pt.Bold
+		}
+		w = max(w, pt.Width(l, f))
+	}
+	w = min(w+32*s, 460*s, L.stage.W-16*s)
+	body := w - 24*s
+	n := 0
+	for i, l := range h.info {
+		f := pt.Small
+		if i == 0 {
+			f = pt.Bold
+		}
+		n += len(pt.Wrap(nil, l, f, body-4*s))
+	}
+	ht := float32(n)*pt.LineH(pt.Small) + 28*s
+	x, y := p.tipAnchor()
+	// beside the pointer, on the side with room, inside the stage
+	tx, ty := x+28*s, y+20*s
+	if tx+w > L.stage.X+L.stage.W-8*s {
+		tx = x - 28*s - w
+	}
+	if ty+ht > L.stage.Y+L.stage.H {
+		ty = y - 20*s - ht
+	}
+	tx = clampf(tx, L.stage.X+8*s, L.stage.X+L.stage.W-w-8*s)
+	ty = clampf(ty, L.stage.Y+8*s, L.stage.Y+L.stage.H-ht)
+	r := Rect{tx, ty, w, ht}
+	pt.Rect(r, colPanel.Alpha(0.94), 10*s, 1.2*s)
+	in := r.Inset(12 * s)
+	if img, stale := h.layer.prepare(in, layerKey{h.infoGen, a.pal.key()}); stale {
+		pt.Flush(dst)
+		ly := float32(0)
+		for i, l := range h.info {
+			f := pt.Small
+			if i == 0 {
+				f = pt.Bold
+			}
+			for j, part := range pt.Wrap(nil, l, f, body-4*s) {
+				lx := 2 * s
+				if j > 0 {
+					lx += 14 * s
+				}
+				pt.Text(img, part, f, lx, ly, h.infoCols[i])
+				ly += pt.LineH(f)
+			}
+		}
+	}
+	pt.Flush(dst)
+	h.layer.draw(dst, in)
+}
+
+// clampf keeps v within lo–hi (lo wins when they cross).
+func clampf(v, lo, hi float32) float32 { return max(lo, min(v, hi)) }
 
 // fpsString formats the frame rate only when it changes by a whole frame.
 func fpsString(old string, fps float64) string {

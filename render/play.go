@@ -36,6 +36,11 @@ type playRoom struct {
 	fpsText string
 
 	asked bool // Options.Suggest has been served
+	// logOpen shows the Tactical Log's panel; closed, the board has the
+	// whole stage.
+	logOpen bool
+	// legend shows the five kinds, their shapes and map letters.
+	legend bool
 }
 
 // The play room's buttons.
@@ -53,7 +58,9 @@ const (
 	playResetCam
 	playLogUp
 	playLogDown
-	playPause // the exhibition's
+	playLog    // the Tactical Log's panel: open or close
+	playLegend // the legend of the five kinds: show or hide
+	playPause  // the exhibition's
 	playStep
 	playPace
 	overReplay // the game-over panel's
@@ -79,28 +86,57 @@ func (p *playRoom) name() string { return "play" }
 func (p *playRoom) board() boardState {
 	bs := boardOf(&p.m.Shown)
 	bs.m, bs.hover = p.m, p.hover
+	if p.m.Sel != engine.NoCell && p.m.Dests.Has(p.hover) {
+		bs.fights = p.hud.preview
+	}
 	if p.kbMode {
 		bs.cur = p.cursor
 	}
 	return bs
 }
 
-// playLayout is the play screen's geometry.
+// playLayout is the play screen's geometry: the top bar, the stage the
+// board fills, the action bar, the Tactical Log's panel (when open), and
+// where the thinking panel floats.
 type playLayout struct {
-	top, panel, info, log, bar Rect
+	top, stage, panel, log, think, bar Rect
+	// tall: a window held upright (a phone): the action bar takes two
+	// rows and the log opens as a sheet over the board's lower part.
+	tall bool
+}
+
+// playBarRows is how many rows the action bar takes in a window w wide at
+// scale s: one where seven buttons fit at a comfortable width, else two.
+func playBarRows(w, s float32) int {
+	if w/s < 7*96 {
+		return 2
+	}
+	return 1
 }
 
 func (p *playRoom) rects() playLayout {
 	a := p.a
 	s := float32(a.pt.scaleOr1())
 	var L playLayout
+	L.tall = a.h > a.w*1.1
 	topH := 62 * s
 	L.top = Rect{0, 0, a.w, topH}
-	pw := min(400*s, a.w*0.36)
-	L.panel = Rect{a.w - pw - 8*s, topH + 8*s, pw, a.h - topH - 16*s}
-	L.info = Rect{L.panel.X, L.panel.Y, pw, min(250*s, L.panel.H*0.42)}
-	L.log = Rect{L.panel.X, L.info.Y + L.info.H + 8*s, pw, L.panel.H - L.info.H - 8*s}
-	L.bar = Rect{8 * s, a.h - 56*s, L.panel.X - 16*s, 48 * s}
+	rows := float32(playBarRows(a.w, s))
+	barH := rows*48*s + (rows-1)*8*s
+	L.bar = Rect{8 * s, a.h - barH - 8*s, a.w - 16*s, barH}
+	L.stage = Rect{0, topH, a.w, L.bar.Y - 8*s - topH}
+	if p.logOpen {
+		if L.tall {
+			h := L.stage.H * 0.55
+			L.panel = Rect{8 * s, L.stage.Y + L.stage.H - h, a.w - 16*s, h}
+		} else {
+			pw := min(400*s, a.w*0.34)
+			L.panel = Rect{a.w - pw - 8*s, topH + 8*s, pw, L.bar.Y - 16*s - topH}
+			L.stage.W = L.panel.X - 8*s
+		}
+		L.log = L.panel
+	}
+	L.think = Rect{L.stage.X + 8*s, L.stage.Y + 48*s, min(440*s, L.stage.W-16*s), 120 * s}
 	return L
 }
 
@@ -108,8 +144,7 @@ func (p *playRoom) layout() {
 	a := p.a
 	L := p.rects()
 	s := float32(a.pt.scale)
-	a.view.X0, a.view.Y0 = 0, L.top.H
-	a.view.W, a.view.H = L.panel.X-8*s, a.h-L.top.H-L.bar.H-16*s
+	a.view.X0, a.view.Y0, a.view.W, a.view.H = L.stage.X, L.stage.Y, L.stage.W, L.stage.H
 	a.view.Inset = 48 * s // the view controls along the top
 	m := p.m
 	pos := m.Game.Position()
@@ -136,20 +171,39 @@ func (p *playRoom) layout() {
 	if a.opts.Advisor == nil {
 		n-- // no Suggest button
 	}
-	bw := min((L.bar.W-gap*(n-1))/n, 170*s)
+	rows := playBarRows(a.w, s)
+	perRow := (int(n) + rows - 1) / rows
+	rowH := (L.bar.H - gap*float32(rows-1)) / float32(rows)
+	bw := min((L.bar.W-gap*float32(perRow-1))/float32(perRow), 170*s)
 	shown := defs[:int(n)]
 	if m.Exhibition {
-		p.layoutExhibition(L.bar) // pause, step and pace instead
+		p.layoutExhibition(Rect{L.bar.X, L.bar.Y + L.bar.H - rowH, L.bar.W, rowH}) // pause, step and pace instead
 		shown = nil
 	}
 	for i, d := range shown {
-		b := a.addButton(Rect{L.bar.X + float32(i)*(bw+gap), L.bar.Y, bw, L.bar.H}, d.label, d.hint, d.id, 0, d.ok)
+		col, row := i%perRow, i/perRow
+		b := a.addButton(Rect{L.bar.X + float32(col)*(bw+gap), L.bar.Y + float32(row)*(rowH+gap), bw, rowH}, d.label, d.hint, d.id, 0, d.ok)
 		b.accent = d.id == playEnd
 	}
-	// view controls, top-right of the board
+	// view controls, top-right of the board: the log's toggle, the levels,
+	// the map and the camera (the last two on a second row when narrow)
 	vx := a.view.X0 + a.view.W - 8*s
 	y := L.top.H + 8*s
 	sz := 34 * s
+	if L.tall {
+		sz = 44 * s // a finger's width
+	}
+	logLabel := "Log"
+	if p.logOpen {
+		logLabel = "Hide log"
+	}
+	lw := a.pt.Width(logLabel, a.pt.Body) + 28*s
+	if !(p.logOpen && !L.tall) {
+		vx -= lw
+		lb := a.addButton(Rect{vx, y, lw, sz}, logLabel, "", playLog, 0, true)
+		lb.on = p.logOpen
+		vx -= 8 * s
+	}
 	labels := [...]string{"4", "3", "2", "1", "All"}
 	for i, l := range labels {
 		w := sz
@@ -166,15 +220,25 @@ func (p *playRoom) layout() {
 	if a.view.Mode == scene.Flat {
 		mapLabel = "3D view"
 	}
+	if vx-a.view.X0 < 200*s { // no room left on this row
+		vx, y = a.view.X0+a.view.W-8*s, y+sz+6*s
+		a.view.Inset += sz + 6*s
+	}
+	vx -= 90 * s
+	lg := a.addButton(Rect{vx, y, 86 * s, sz}, "Legend", "", playLegend, 0, true)
+	lg.on = p.legend
 	vx -= 110 * s
 	a.addButton(Rect{vx, y, 106 * s, sz}, mapLabel, "M", playMap, 0, true)
 	vx -= 84 * s
 	a.addButton(Rect{vx, y, 80 * s, sz}, "Camera", "C", playResetCam, 0, true)
 	a.addButton(Rect{L.top.W - 104*s, 12 * s, 96 * s, 38 * s}, "Menu", "Esc", playMenu, 0, true)
 	p.over.layout(p)
-	// log scroll
-	a.addButton(Rect{L.log.X + L.log.W - 64*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▲", "", playLogUp, 0, true)
-	a.addButton(Rect{L.log.X + L.log.W - 34*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▼", "", playLogDown, 0, true)
+	if p.logOpen {
+		// the log's scroll and close
+		a.addButton(Rect{L.log.X + L.log.W - 94*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▲", "", playLogUp, 0, true)
+		a.addButton(Rect{L.log.X + L.log.W - 64*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▼", "", playLogDown, 0, true)
+		a.addButton(Rect{L.log.X + L.log.W - 34*s, L.log.Y + 6*s, 26 * s, 24 * s}, "✕", "", playLog, 0, true)
+	}
 }
 
 func (p *playRoom) press(b *button) {
@@ -209,6 +273,10 @@ func (p *playRoom) press(b *button) {
 	case playResetCam:
 		a.view.Cam = scene.DefaultOrbit()
 		a.idle = 0
+	case playLog:
+		p.logOpen = !p.logOpen
+	case playLegend:
+		p.legend = !p.legend
 	case playLogUp:
 		p.log.scroll += 3
 	case playLogDown:

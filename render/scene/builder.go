@@ -89,10 +89,14 @@ func (b *Builder) Begin(v *View) {
 	b.faces = b.faces[:0]
 }
 
+// Box is a screen rectangle by its corners, in pixels.
+type Box struct{ X0, Y0, X1, Y1 float32 }
+
 // Mesh adds mesh m at world position pos, scaled by s and turned by spin
 // radians about the vertical axis, in colour c with material params e
 // (Custom3 = MatLit; emissive strength in SrcX). Back faces are culled.
-func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissive float32) {
+// It returns the screen rectangle the mesh covers.
+func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissive float32) Box {
 	v := b.v
 	cs, sn := float32(math.Cos(float64(spin))), float32(math.Sin(float64(spin)))
 	n := len(m.Pos)
@@ -100,11 +104,13 @@ func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissi
 	b.scr = slices.Grow(b.scr[:0], n)[:n]
 	b.depth = slices.Grow(b.depth[:0], n)[:n]
 	ok := true
+	box := Box{math.MaxFloat32, math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
 	for i, p := range m.Pos {
 		w := mgl32.Vec3{(p[0]*cs - p[2]*sn) * s, p[1] * s, (p[0]*sn + p[2]*cs) * s}.Add(pos)
 		b.world[i] = w
 		x, y, d, okp := v.Project(w)
 		ok = ok && okp
+		box = Box{min(box.X0, x), min(box.Y0, y), max(box.X1, x), max(box.Y1, y)}
 		nm := m.Norm[i]
 		vn := v.ViewNormal(mgl32.Vec3{nm[0]*cs - nm[2]*sn, nm[1], nm[0]*sn + nm[2]*cs})
 		b.scr[i] = Vertex{DstX: x, DstY: y, SrcX: emissive, ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A,
@@ -112,7 +118,7 @@ func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissi
 		b.depth[i] = d
 	}
 	if !ok {
-		return
+		return Box{}
 	}
 	for _, t := range m.Tris {
 		a, bb, cc := b.world[t[0]], b.world[t[1]], b.world[t[2]]
@@ -124,6 +130,7 @@ func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissi
 		b.tmp = append(b.tmp, b.scr[t[0]], b.scr[t[1]], b.scr[t[2]])
 		b.faces = append(b.faces, face{depth: (b.depth[t[0]] + b.depth[t[1]] + b.depth[t[2]]) / 3, start: start})
 	}
+	return box
 }
 
 // Quad adds a two-sided quad with corners p (in order around it), colour c

@@ -34,10 +34,20 @@ const (
 	// FlatRowGap is the space between two rows of levels in the flat map,
 	// in cells (room for the file labels below and the level's name above).
 	FlatRowGap = 2.2
+	// UnitScale is the size of the unit meshes on the board.
+	UnitScale = 1.6
 	// UnitLift is how far above its tile a unit's centre floats.
-	UnitLift = 0.42
+	UnitLift = 0.64
 	// UnitTop is how far above its tile the tallest unit reaches.
-	UnitTop = 0.9
+	UnitTop = 1.3
+	// LevelGap is the room, in cells, the stacked view keeps between two
+	// levels side by side or one above the other on the screen.
+	LevelGap = 0.7
+	// MinPitch and MaxPitch bound the stacked view's elevation: lower, a
+	// level's ranks crowd into thin strips; higher, units flatten into
+	// their tiles.
+	MinPitch = 0.5
+	MaxPitch = 1.2
 )
 
 // Orbit is an orbit camera around a target point.
@@ -49,10 +59,10 @@ type Orbit struct {
 	PanY  float32 // pan in world units, along the screen's up axis
 }
 
-// DefaultPitch is the default camera's elevation: steep enough that a
-// level's ranks read apart, low enough that four levels stack on the screen
-// without overlapping at DefaultSpread.
-const DefaultPitch = 0.34
+// DefaultPitch is the default camera's elevation (about 45°): a cell's
+// depth on the screen is about 70% of its width, so ranks read apart and
+// a click lands where it aims, and units still show their height.
+const DefaultPitch = 0.78
 
 // DefaultOrbit is the camera the Reset key restores.
 func DefaultOrbit() Orbit {
@@ -61,8 +71,7 @@ func DefaultOrbit() Orbit {
 
 // Clamp keeps the camera in a usable range.
 func (o *Orbit) Clamp() {
-	const lim = 1.5
-	o.Pitch = clamp(o.Pitch, -lim, lim)
+	o.Pitch = clamp(o.Pitch, MinPitch, MaxPitch)
 	o.Zoom = clamp(o.Zoom, 0.35, 6)
 	o.Yaw = float32(math.Remainder(float64(o.Yaw), 2*math.Pi))
 	o.PanX = clamp(o.PanX, -20, 20)
@@ -100,6 +109,14 @@ type View struct {
 	ortho bool
 	eye   mgl32.Vec3
 	cols  int // flat map: levels per row (4, 2 or 1, whichever fits largest)
+	// The stacked view's staircase: each level sits stepX further along
+	// the screen's right axis (seen at the camera's yaw) and stepY higher
+	// than the one below, so no level ever covers another.
+	stepX, stepY float32
+	right        mgl32.Vec3 // the camera's right axis, horizontal
+	// Tall is true when the staircase climbs the screen (levels one above
+	// the other, a little offset), false when it runs across it.
+	Tall bool
 }
 
 // NewView is a stacked view with the default camera.
@@ -127,7 +144,8 @@ func (v *View) levelOrigin(l int) mgl32.Vec3 {
 			(float32(row) - float32(rows-1)/2) * (8 + FlatRowGap),
 		}
 	}
-	return mgl32.Vec3{0, (float32(l) - 1.5) * v.Spread, 0}
+	k := float32(l) - 1.5
+	return v.right.Mul(k * v.stepX).Add(mgl32.Vec3{0, k * v.stepY, 0})
 }
 
 // FlatLeftColumn reports whether level l (0-based) is at the left of its
@@ -189,8 +207,8 @@ func (v *View) bounds() (mgl32.Vec3, float32) {
 		w, h := flatExtent(max(v.cols, 1))
 		return mgl32.Vec3{}, float32(math.Hypot(float64(w), float64(h))) / 2
 	}
-	h := 1.5*v.Spread + 0.5
-	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + h*h)))
+	w, h := 1.5*v.stepX+6, 1.5*v.stepY+1.5
+	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + w*w + h*h)))
 }
 
 // Eye is the camera position in world space (for ortho views, a point far
@@ -207,6 +225,9 @@ func (v *View) Update() {
 	}
 	v.Inset = clamp(v.Inset, 0, v.H/3)
 	v.Cam.Clamp()
+	if v.Mode == Stacked {
+		v.staircase()
+	}
 	v.cols = flatCols(v.W, v.H-v.Inset)
 	aspect := v.W / v.H
 	centre, radius := v.bounds()
@@ -246,6 +267,41 @@ func (v *View) Update() {
 	v.vp = proj.Mul4(v.view)
 }
 
+// staircase arranges the stacked levels for the viewport: across the
+// screen (each level beside the one below, higher by the spread) or up it
+// (each level above the one below, far enough that they never overlap,
+// and offset sideways into the room left), whichever gives larger cells.
+// The choice is made as seen from the front, so orbiting never switches
+// it; the step is then sized for the camera's yaw.
+func (v *View) staircase() {
+	sy, cy := math.Sincos(float64(v.Cam.Yaw))
+	v.right = mgl32.Vec3{float32(-cy), 0, float32(-sy)}
+	p := float64(v.pitch())
+	sp, cp := float32(math.Sin(p)), float32(math.Cos(p))
+	w, h := v.W, v.H-v.Inset
+	// a level seen from the front: 8 wide; 8·sin p deep plus its units
+	levelH := func(half float32) float32 { return 2*half*sp + UnitTop*cp }
+	spread := max(v.Spread, MinSpread)
+	acrossK := min(w/(4*8+3*LevelGap), h/(levelH(4)+3*spread*cp))
+	upStep := levelH(4) + LevelGap // on the screen, in world units
+	upK := min(w/8, h/(levelH(4)+3*upStep))
+	v.Tall = upK > acrossK*1.05
+	// the level's half-extent at this yaw, along the right axis and in depth
+	half := 4 * float32(math.Abs(cy)+math.Abs(sy))
+	if !v.Tall {
+		// across: the spread is the least climb; where the viewport has
+		// height to spare, the levels climb into it
+		v.stepX = 2*half + LevelGap
+		k := min(w/(4*2*half+3*LevelGap), h/(levelH(half)+3*spread*cp))
+		v.stepY = clamp((h/k-levelH(half))/(3*cp), spread, MaxSpread)
+		return
+	}
+	v.stepY = max(spread, (levelH(half)+LevelGap)/cp)
+	// the room left across the screen, in world units at the fitted scale
+	k := min(w/(2*half), h/(levelH(half)+3*v.stepY*cp))
+	v.stepX = clamp((w/k-2*half)/3, 0, 2*half+LevelGap)
+}
+
 // SoloTilt is how much more steeply the camera looks at one level shown
 // alone: a single level has the room to be seen from higher up.
 const SoloTilt = 0.4
@@ -253,7 +309,7 @@ const SoloTilt = 0.4
 // pitch is the camera's elevation in the stacked view.
 func (v *View) pitch() float32 {
 	if v.Solo != 0 {
-		return clamp(v.Cam.Pitch+SoloTilt, -1.5, 1.5)
+		return clamp(v.Cam.Pitch+SoloTilt, MinPitch, 1.5)
 	}
 	return v.Cam.Pitch
 }
@@ -270,15 +326,19 @@ func orbitAxes(yaw, pitch float32) (dir, right, up mgl32.Vec3) {
 }
 
 // fitStacked finds the half-height, in world units, of the view in which
-// the visible levels (their tiles and the units standing on them, seen at
-// the camera's pitch) just fill the viewport below the inset, and the
+// the visible levels (their tiles and the units standing on them, seen
+// from the camera) just fill the viewport below the inset, and the
 // offsets of the target along the screen's right and up axes that centre
-// them there. It looks from the front whatever the yaw, so turning the
-// camera never changes the zoom.
+// them there. One level alone is fitted by the circle its corners sweep,
+// so turning the camera never changes its zoom.
 func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy float32) {
-	_, right, up := orbitAxes(0, v.pitch())
+	yaw := v.Cam.Yaw
+	if v.Solo != 0 {
+		yaw = 0
+	}
+	_, right, up := orbitAxes(yaw, v.pitch())
 	// the usable area in normalised device coordinates, with margins
-	const mx, my = 0.05, 0.04
+	const mx, my = 0.02, 0.03
 	loX, hiX := float32(-1+mx), float32(1-mx)
 	loY, hiY := float32(-1+my), 1-2*v.Inset/v.H-my
 	x0, x1, y0, y1 := float32(math.MaxFloat32), -float32(math.MaxFloat32), float32(math.MaxFloat32), -float32(math.MaxFloat32)

@@ -213,6 +213,6 @@ func UnitMeshes() *Meshes {
 	ms[engine.Nexus] = Icosahedron(0.34)
 	ms[engine.Guardian] = Prism(6, 0.34, 0.38)
 	ms[engine.Striker] = Pyramid(0.29, 0.56)
-	ms[engine.Node] = Sphere(0.25, 1)
+	ms[engine.Node] = Sphere(0.3, 1)
 	return &ms
 }

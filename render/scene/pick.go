@@ -8,7 +8,7 @@ import (
 
 // UnitPickRadius is the radius, in cells, around a unit's centre that
 // picks its cell.
-const UnitPickRadius = 0.34
+const UnitPickRadius = 0.5
 
 // Pick returns the cell under the screen point (x, y), or ok false off
 // the board. The tiles are translucent, so the choice follows what the

@@ -265,33 +265,44 @@ func levelBox(v *View, l int) (x0, y0, x1, y1 float32) {
 	return
 }
 
-// TestDefaultViewSeparatesLevels: in the window's board area, the default
-// camera shows the four levels one above the other with a clear gap
-// between each level's tiles (and units) and the next, all inside the
-// area below the view controls, and together they fill most of its height.
-func TestDefaultViewSeparatesLevels(t *testing.T) {
-	for _, sz := range [][2]float32{{864, 674}, {1200, 900}, {600, 700}} {
-		v := NewView(sz[0], sz[1])
-		v.Y0, v.Inset = 62, 48
-		v.Update()
-		var prevTop float32
-		top, bottom := float32(1e9), float32(-1e9)
-		for l := 0; l < 4; l++ {
-			x0, y0, x1, y1 := levelBox(v, l)
-			top, bottom = min(top, y0), max(bottom, y1)
-			if x0 < v.X0 || x1 > v.X0+v.W || y0 < v.Y0+v.Inset || y1 > v.Y0+v.H {
-				t.Errorf("%v: L%d at %.0f,%.0f–%.0f,%.0f leaves the board area", sz, l+1, x0, y0, x1, y1)
+// TestStaircaseSeparatesLevels: in wide, square and tall board areas,
+// from the default camera and orbited ones (the elevation clamped), the
+// four levels with their units never overlap on the screen, each stands
+// higher than the one below, all stay inside the area below the view
+// controls, and together they fill it in one direction at least.
+func TestStaircaseSeparatesLevels(t *testing.T) {
+	orbits := []Orbit{DefaultOrbit(), {Yaw: 0.8, Pitch: 0.2, Zoom: 1}, {Yaw: -2.2, Pitch: 1.5, Zoom: 1}, {Yaw: 3.1, Pitch: 0.9, Zoom: 1}}
+	for _, sz := range [][2]float32{{1280, 674}, {1920, 950}, {864, 674}, {600, 700}, {390, 700}} {
+		for _, o := range orbits {
+			v := NewView(sz[0], sz[1])
+			v.Y0, v.Inset, v.Cam = 62, 48, o
+			v.Update()
+			if v.Cam.Pitch < MinPitch || v.Cam.Pitch > MaxPitch {
+				t.Errorf("%v %+v: pitch %.2f outside the clamp", sz, o, v.Cam.Pitch)
 			}
-			if l > 0 && y1 > prevTop-4 {
-				t.Errorf("%v: L%d reaches down to y=%.0f, within 4 px of L%d's top at %.0f", sz, l+1, y1, l, prevTop)
+			var box [4][4]float32
+			top, bottom, left, right := float32(1e9), float32(-1e9), float32(1e9), float32(-1e9)
+			for l := 0; l < 4; l++ {
+				x0, y0, x1, y1 := levelBox(v, l)
+				box[l] = [4]float32{x0, y0, x1, y1}
+				top, bottom, left, right = min(top, y0), max(bottom, y1), min(left, x0), max(right, x1)
+				if x0 < v.X0-0.5 || x1 > v.X0+v.W+0.5 || y0 < v.Y0+v.Inset-0.5 || y1 > v.Y0+v.H+0.5 {
+					t.Errorf("%v %+v: L%d at %.0f,%.0f–%.0f,%.0f leaves the board area", sz, o, l+1, x0, y0, x1, y1)
+				}
+				for k := 0; k < l; k++ {
+					b := box[k]
+					if x0 < b[2]-0.5 && b[0] < x1-0.5 && y0 < b[3]-0.5 && b[1] < y1-0.5 {
+						t.Errorf("%v %+v: L%d %v overlaps L%d %v", sz, o, l+1, box[l], k+1, b)
+					}
+				}
+				if l > 0 && y0 >= box[l-1][1] {
+					t.Errorf("%v %+v: L%d (top %.0f) is not above L%d (top %.0f)", sz, o, l+1, y0, l, box[l-1][1])
+				}
 			}
-			prevTop = y0
-		}
-		if fill := (bottom - top) / (v.H - v.Inset); fill < 0.85 {
-			t.Errorf("%v: the levels fill %.0f%% of the board area's height", sz, fill*100)
-		}
-		if ppu := v.PixelsPerUnit(v.CellPos(engine.NewCell(0, 3, 3))); ppu < 0.042*sz[1] {
-			t.Errorf("%v: a cell is %.0f px wide", sz, ppu)
+			fillH, fillW := (bottom-top)/(v.H-v.Inset), (right-left)/v.W
+			if max(fillH, fillW) < 0.9 {
+				t.Errorf("%v %+v: the levels fill %.0f%% of the width and %.0f%% of the height", sz, o, fillW*100, fillH*100)
+			}
 		}
 	}
 }
