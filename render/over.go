@@ -25,10 +25,6 @@ type overPanel struct {
 	coach   *coachJob    // the analysis of the game (analysis.go), or nil
 }
 
-// overAnalyse is the panel's Analyse button: the play room's press hands
-// it to the panel (press). Its id stands apart from the play room's own.
-const overAnalyse = 1000
-
 // show opens the panel for m's result.
 func (o *overPanel) show(m *match.Match) {
 	o.open = true
@@ -79,15 +75,6 @@ func (o *overPanel) layout(p *playRoom) {
 		b := a.addButton(Rect{r.X + 24*s + float32(i)*(bw+8*s), y, bw, 40 * s}, l.l, "", l.id, 0, true)
 		b.accent = l.id == overReplay
 	}
-}
-
-// press handles the panel's own buttons (Analyse); false for another.
-func (o *overPanel) press(p *playRoom, b *button) bool {
-	if b.id != overAnalyse || p.m == nil {
-		return false
-	}
-	o.analyse(p)
-	return true
 }
 
 // analyse opens the replay with the coach analysing the game (started

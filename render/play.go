@@ -67,6 +67,7 @@ const (
 	overSave
 	overClose
 	overMenu
+	overAnalyse
 )
 
 func newPlayRoom(a *App) *playRoom {
@@ -297,6 +298,8 @@ func (p *playRoom) press(b *button) {
 	case overMenu:
 		p.over.open = false
 		a.pop()
+	case overAnalyse:
+		p.over.analyse(p)
 	}
 }
 
