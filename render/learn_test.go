@@ -206,3 +206,32 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 		t.Fatalf("the same puzzle rated twice: %+v", again)
 	}
 }
+
+// TestLearnRoomsInRussian shows both rooms in Russian: every word comes
+// from the catalog (no message ID shows), and the screenshots are kept
+// with STRATEGEMA_TEST_SHOTS.
+func TestLearnRoomsInRussian(t *testing.T) {
+	shotDir(t)
+	a := newTestApp(t, Options{Input: &Script{}, Quiet: true})
+	run(t, a, 2)
+	a.setLanguage("ru")
+	list := newLessonsRoom(a)
+	a.push(list)
+	run(t, a, 2)
+	savePNG(t, run(t, a, 2), "lessons-list-ru.png")
+	list.open(0)
+	run(t, a, 2)
+	lr := a.top().(*lessonRoom)
+	lr.hint = true
+	savePNG(t, run(t, a, 2), "lesson-ru.png")
+	a.pop()
+	a.pop()
+	a.push(newPuzzlesRoom(a))
+	run(t, a, 2)
+	savePNG(t, run(t, a, 2), "puzzle-ru.png")
+	for _, b := range a.buttons {
+		if b.label == "" || b.label[0] == '[' || b.label == "Back" {
+			t.Errorf("a button reads %q in Russian", b.label)
+		}
+	}
+}
