@@ -1,0 +1,413 @@
+package render
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/learn/lessons"
+	"strategema/render/scene"
+	"strategema/render/store"
+)
+
+// lessons.go: the Lessons room (the lessons in teaching order with the
+// learner's stars; a click opens one) and the lesson room (one stage
+// being played: its instruction, the board at its position, Hint,
+// Restart, Back, and Next once done). Every action goes through the
+// stage's Try; a finished stage keeps its stars (store.Learn), a spoiled
+// try shows why and starts the stage again.
+
+// lessonsRoom lists the lessons.
+type lessonsRoom struct {
+	a    *App
+	all  []lessons.Lesson
+	kept store.Learn
+}
+
+// The Lessons room's buttons.
+const (
+	lessonsBack = iota
+	lessonsOpen // arg: the lesson's index
+)
+
+func newLessonsRoom(a *App) *lessonsRoom {
+	r := &lessonsRoom{a: a, all: lessons.All()}
+	r.kept = a.loadLearn()
+	return r
+}
+
+// loadLearn is the kept learning state; an unreadable file is said and
+// replaced by a fresh one.
+func (a *App) loadLearn() store.Learn {
+	l, err := a.st.LoadLearn()
+	if err != nil {
+		a.say(err.Error())
+	}
+	return l
+}
+
+// saveLearn keeps l, saying why when it cannot.
+func (a *App) saveLearn(l store.Learn) {
+	if err := a.st.SaveLearn(l); err != nil {
+		a.say(err.Error())
+	}
+}
+
+// offerFirstLesson asks a newcomer, once, whether to start lesson 1: on
+// the first launch, when no lesson has been played and the offer was
+// never made.
+func (a *App) offerFirstLesson() {
+	l := a.loadLearn()
+	if l.Offered || len(l.Lessons) > 0 {
+		return
+	}
+	l.Offered = true
+	a.saveLearn(l)
+	a.ask(a.tr("learn.first.title"), a.tr("learn.first.text"), a.tr("learn.first.yes"), func() {
+		list := newLessonsRoom(a)
+		a.push(list)
+		list.open(0)
+	}, a.tr("learn.first.no"), nil)
+}
+
+func (r *lessonsRoom) name() string { return "lessons" }
+
+func (r *lessonsRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+
+// column is the list's geometry: left, first row's top, width, row height.
+func (r *lessonsRoom) column() (x, y, w, row float32) {
+	a := r.a
+	s := float32(a.pt.scale)
+	w = min(640*s, a.w-40*s)
+	row = min(44*s, (a.h-220*s)/float32(len(r.all)))
+	top := 110 * s
+	need := top + float32(len(r.all))*row + 80*s
+	y = top + max(0, (a.h-need)/2)
+	return (a.w - w) / 2, y, w, row
+}
+
+func (r *lessonsRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	x, y, w, row := r.column()
+	next := r.nextLesson()
+	for i, l := range r.all {
+		b := a.addButton(Rect{x, y + float32(i)*row, w - 110*s, row - 6*s}, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
+		b.left = true
+		b.accent = i == next
+	}
+	bw := 160 * s
+	a.addButton(Rect{(a.w - bw) / 2, y + float32(len(r.all))*row + 12*s, bw, 40 * s}, a.tr("learn.back"), "Esc", lessonsBack, 0, true)
+}
+
+// nextLesson is the first lesson not yet finished (-1: all are).
+func (r *lessonsRoom) nextLesson() int {
+	for i, l := range r.all {
+		if !r.kept.Lessons.Finished(l) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *lessonsRoom) press(b *button) {
+	switch b.id {
+	case lessonsBack:
+		r.a.pop()
+	case lessonsOpen:
+		r.open(b.arg)
+	}
+}
+
+// open plays lesson i from its first unfinished stage.
+func (r *lessonsRoom) open(i int) {
+	l := r.all[i]
+	stage := 0
+	for stage < len(l.Stages)-1 && r.kept.Lessons.Stars(l.ID, stage) > 0 {
+		stage++
+	}
+	r.a.push(newLessonRoom(r, i, stage))
+}
+
+func (r *lessonsRoom) update() {
+	a := r.a
+	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyEscape) {
+		a.pop()
+	}
+}
+
+func (r *lessonsRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	x, y, w, row := r.column()
+	panel := Rect{x - 24*s, y - 96*s, w + 48*s, float32(len(r.all))*row + 170*s}
+	pt.Rect(panel, colPanel.Alpha(0.92), 16*s, 1.5*s)
+	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, colText)
+	pt.Text(dst, elideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, colDim)
+	for i, l := range r.all {
+		cy := y + float32(i)*row + (row-6*s)/2
+		drawStars(pt, x+w-96*s, cy, 13*s, r.kept.Lessons.LessonStars(l))
+	}
+}
+
+// drawStars draws three stars from (x, cy), the first n filled, each r
+// in radius.
+func drawStars(pt *painter, x, cy, r float32, n int) {
+	for i := 0; i < 3; i++ {
+		c := colDim.Alpha(0.5)
+		if i < n {
+			c = colStar
+		}
+		drawStar(pt, x+r+float32(i)*(2*r+6*r/13), cy, r, c)
+	}
+}
+
+// colStar is a won star's gold.
+var colStar = scene.Color{R: 1, G: 0.8, B: 0.25, A: 1}
+
+// drawStar strokes a five-pointed star (a pentagram) centred at (cx, cy).
+func drawStar(pt *painter, cx, cy, r float32, c scene.Color) {
+	var px, py [5]float32
+	for k := range px {
+		ang := -math.Pi/2 + float64(k)*2*math.Pi/5
+		px[k], py[k] = cx+r*float32(math.Cos(ang)), cy+r*float32(math.Sin(ang))
+	}
+	for k := range px {
+		j := (k + 2) % 5
+		pt.Line(px[k], py[k], px[j], py[j], max(1.5, r/5), c)
+	}
+}
+
+// lessonRoom is one lesson being played, stage by stage.
+type lessonRoom struct {
+	a      *App
+	list   *lessonsRoom
+	lesson lessons.Lesson
+	index  int // the lesson's index in the list
+	stage  int
+	lb     learnBoard
+
+	hint   bool                 // the hint is showing
+	why    *lessons.Explanation // the last try's failure, shown until the next action
+	done   bool
+	stars  int
+	wrap   textWrap
+	camSet bool
+}
+
+// The lesson room's buttons.
+const (
+	lessonHint = iota
+	lessonRestart
+	lessonNext
+	lessonBack
+)
+
+func newLessonRoom(list *lessonsRoom, index, stage int) *lessonRoom {
+	a := list.a
+	r := &lessonRoom{a: a, list: list, lesson: list.all[index], index: index}
+	r.lb = learnBoard{a: a, act: r.try}
+	r.begin(stage)
+	a.view.Cam = scene.DefaultOrbit()
+	a.view.Solo = 0
+	return r
+}
+
+// cur is the stage being played.
+func (r *lessonRoom) cur() *lessons.Stage { return &r.lesson.Stages[r.stage] }
+
+// begin starts stage i afresh.
+func (r *lessonRoom) begin(i int) {
+	r.stage = i
+	r.hint, r.why, r.done, r.stars = false, nil, false, 0
+	r.lb.show(r.cur().Start())
+}
+
+// try plays the learner's action through the stage.
+func (r *lessonRoom) try(act engine.Action) {
+	if r.done {
+		return
+	}
+	res := r.cur().Try(r.lb.m.Game, act)
+	r.why = nil
+	switch {
+	case res.Done:
+		r.lb.m.Resync()
+		r.done, r.stars = true, res.Stars
+		kept := r.a.loadLearn()
+		if kept.Lessons.Record(r.lesson.ID, r.stage, res.Stars) {
+			r.a.saveLearn(kept)
+		}
+		r.list.kept = kept
+	case res.Failed:
+		r.why = res.Why
+		if res.Restart != nil {
+			hint := r.hint
+			r.lb.show(res.Restart)
+			r.hint = hint
+		} else {
+			r.lb.m.Resync() // an illegal action changed nothing
+		}
+	default:
+		r.lb.m.Resync()
+	}
+}
+
+func (r *lessonRoom) name() string { return "lesson" }
+
+func (r *lessonRoom) board() boardState { return r.lb.state() }
+
+// rects is the lesson's geometry: the top bar, the panel with the words
+// and the buttons under them; the board has the rest.
+func (r *lessonRoom) rects() (top, panel Rect) {
+	a := r.a
+	s := float32(a.pt.scale)
+	top = Rect{0, 0, a.w, 62 * s}
+	pw := min(420*s, max(a.w*0.36, 260*s))
+	panel = Rect{8 * s, top.H + 8*s, pw, a.h - top.H - 16*s}
+	return top, panel
+}
+
+func (r *lessonRoom) layout() {
+	a := r.a
+	s := float32(a.pt.scale)
+	top, panel := r.rects()
+	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
+	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
+	a.view.Inset = 0
+	bh, gap := 40*s, 8*s
+	y := panel.Y + panel.H - bh - 12*s
+	bw := (panel.W - 24*s - 2*gap) / 3
+	x := panel.X + 12*s
+	a.addButton(Rect{x, y, bw, bh}, a.tr("learn.hint"), "", lessonHint, 0, !r.hint && !r.done)
+	a.addButton(Rect{x + bw + gap, y, bw, bh}, a.tr("learn.restart"), "", lessonRestart, 0, true)
+	a.addButton(Rect{x + 2*(bw+gap), y, bw, bh}, a.tr("learn.back"), "Esc", lessonBack, 0, true)
+	if r.done {
+		label := a.tr("learn.next")
+		if r.stage == len(r.lesson.Stages)-1 {
+			label = a.tr("learn.lesson.next_lesson")
+			if r.index == len(r.list.all)-1 {
+				label = a.tr("learn.lesson.all_done")
+			}
+		}
+		b := a.addButton(Rect{x, y - bh - gap, panel.W - 24*s, bh}, label, "Enter", lessonNext, 0, true)
+		b.accent = true
+	}
+}
+
+func (r *lessonRoom) press(b *button) {
+	switch b.id {
+	case lessonHint:
+		r.hint = true
+	case lessonRestart:
+		r.begin(r.stage)
+	case lessonNext:
+		r.next()
+	case lessonBack:
+		r.a.pop()
+	}
+}
+
+// next goes on to the next stage, the next lesson, or back to the list
+// after the last.
+func (r *lessonRoom) next() {
+	switch {
+	case r.stage+1 < len(r.lesson.Stages):
+		r.begin(r.stage + 1)
+	case r.index+1 < len(r.list.all):
+		r.a.pop()
+		r.list.open(r.index + 1)
+	default:
+		r.a.pop()
+	}
+}
+
+func (r *lessonRoom) update() {
+	a := r.a
+	if a.dialog == nil && r.done && a.fr.KeyPressed(ebiten.KeyEnter) {
+		r.next()
+		return
+	}
+	if r.lb.update() {
+		a.pop()
+	}
+}
+
+func (r *lessonRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.scale)
+	top, panel := r.rects()
+	pt.Rect(top, colPanel, 0, 0)
+	pt.Text(dst, elideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w*0.6), pt.Title, 16*s, 16*s, colText)
+	stage := a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
+	sw := pt.Width(stage, pt.Body)
+	pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, colDim)
+	drawStars(pt, a.w-124*s, 31*s, 11*s, r.list.kept.Lessons.Stars(r.lesson.ID, r.stage))
+
+	pt.Rect(panel, colPanel.Alpha(0.92), 12*s, 1.2*s)
+	w := panel.W - 28*s
+	x, y := panel.X+14*s, panel.Y+14*s
+	lh := pt.LineH(pt.Body)
+	for _, l := range r.wrap.lines(a, pt, "text", a.tr(r.cur().Text), w) {
+		pt.Text(dst, l, pt.Body, x, y, colText)
+		y += lh
+	}
+	y += 10 * s
+	if r.hint {
+		for _, l := range r.wrap.lines(a, pt, "hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), w) {
+			pt.Text(dst, l, pt.Body, x, y, colDim)
+			y += lh
+		}
+		y += 10 * s
+	}
+	switch {
+	case r.done:
+		pt.Text(dst, a.tr("learn.lesson.done"), pt.Title, x, y, colStar)
+		y += pt.LineH(pt.Title) + 4*s
+		drawStars(pt, x, y+16*s, 16*s, r.stars)
+		y += 44 * s
+		for _, l := range r.wrap.lines(a, pt, "stars", a.tr(starsWords[r.stars]), w) {
+			pt.Text(dst, l, pt.Body, x, y, colDim)
+			y += lh
+		}
+	case r.why != nil:
+		pt.Text(dst, a.tr("learn.lesson.failed"), pt.Bold, x, y, colWarn)
+		y += lh
+		for _, l := range r.wrap.lines(a, pt, "why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), w) {
+			pt.Text(dst, l, pt.Body, x, y, colText)
+			y += lh
+		}
+	}
+}
+
+// starsWords says what a try's stars mean.
+var starsWords = [4]string{"", "learn.stars.1", "learn.stars.2", "learn.stars.3"}
+
+// textWrap keeps texts wrapped to a width, by a key, until the text, the
+// width or the language changes.
+type textWrap struct {
+	m map[string]wrappedText
+}
+
+type wrappedText struct {
+	text  string
+	w     float32
+	gen   int
+	lines []string
+}
+
+// lines is text wrapped to w in the body face.
+func (t *textWrap) lines(a *App, pt *painter, key, text string, w float32) []string {
+	if t.m == nil {
+		t.m = map[string]wrappedText{}
+	}
+	if c, ok := t.m[key]; ok && c.text == text && c.w == w && c.gen == a.langGen {
+		return c.lines
+	}
+	c := wrappedText{text: text, w: w, gen: a.langGen, lines: pt.Wrap(nil, text, pt.Body, w)}
+	t.m[key] = c
+	return c.lines
+}
