@@ -137,8 +137,10 @@ type App struct {
 	toastT    float32
 
 	hasAutosave bool
-	playFn      func(assets.Sound)
-	sound       *soundBank
+	// newcomer: no lesson played yet; the menu offers lesson 1 itself
+	newcomer bool
+	playFn   func(assets.Sound)
+	sound    *soundBank
 
 	// screenshots and benchmarks
 	shotDone bool
@@ -203,6 +205,7 @@ func New(opts Options) (*App, error) {
 	case "1", "2", "3", "4":
 		a.view.Solo = int(opts.View[0] - '0')
 	}
+	a.newcomer = len(a.loadLearn().Lessons) == 0
 	if opts.Record != nil {
 		if err := a.openRecord(opts.Record, "record"); err != nil {
 			return nil, err

@@ -49,26 +49,10 @@ func (a *App) loadLearn() store.Learn {
 
 // saveLearn keeps l, saying why when it cannot.
 func (a *App) saveLearn(l store.Learn) {
+	a.newcomer = a.newcomer && len(l.Lessons) == 0
 	if err := a.st.SaveLearn(l); err != nil {
 		a.say(err.Error())
 	}
-}
-
-// offerFirstLesson asks a newcomer, once, whether to start lesson 1: on
-// the first launch, when no lesson has been played and the offer was
-// never made.
-func (a *App) offerFirstLesson() {
-	l := a.loadLearn()
-	if l.Offered || len(l.Lessons) > 0 {
-		return
-	}
-	l.Offered = true
-	a.saveLearn(l)
-	a.ask(a.tr("learn.first.title"), a.tr("learn.first.text"), a.tr("learn.first.yes"), func() {
-		list := newLessonsRoom(a)
-		a.push(list)
-		list.open(0)
-	}, a.tr("learn.first.no"), nil)
 }
 
 func (r *lessonsRoom) name() string { return "lessons" }

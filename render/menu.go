@@ -30,6 +30,8 @@ const (
 	menuControls
 	menuSettings
 	menuQuit
+	menuLessons
+	menuPuzzles
 )
 
 func (r *menuRoom) name() string { return "menu" }
@@ -76,6 +78,13 @@ func (r *menuRoom) layout() {
 	add("Continue saved game", menuContinue, 0, a.hasAutosave)
 	half := (w - gap) / 2
 	m := a.play.m
+	// the lessons and the puzzles; a newcomer is offered lesson 1 itself
+	lessons := a.addButton(Rect{x, y, half, bh}, a.tr("learn.menu.lessons"), "", menuLessons, 0, true)
+	if a.newcomer {
+		lessons.label, lessons.accent = a.tr("learn.first.yes"), true
+	}
+	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("learn.menu.puzzles"), "", menuPuzzles, 0, true)
+	y += bh + gap
 	a.addButton(Rect{x, y, half, bh}, "Load record", "", menuLoad, 0, true)
 	a.addButton(Rect{x + half + gap, y, half, bh}, "Save record", "", menuSave, 0, m != nil && m.Game.CanUndo())
 	y += bh + gap
@@ -128,6 +137,14 @@ func (r *menuRoom) press(b *button) {
 		a.push(&settingsRoom{a: a})
 	case menuQuit:
 		a.quitNext = true
+	case menuLessons:
+		list := newLessonsRoom(a)
+		a.push(list)
+		if a.newcomer {
+			list.open(0)
+		}
+	case menuPuzzles:
+		a.push(newPuzzlesRoom(a))
 	}
 }
 
