@@ -245,8 +245,11 @@ func (r *lessonRoom) board() boardState { return r.lb.state() }
 
 // rects is the lesson's geometry: the top bar, the panel with the words
 // and the buttons under them; the board has the rest.
-func (r *lessonRoom) rects() (top, panel Rect) {
-	a := r.a
+func (r *lessonRoom) rects() (top, panel Rect) { return learnRects(r.a) }
+
+// learnRects is the geometry the lesson and puzzle rooms share: the top
+// bar, the panel of words and buttons on the left; the board has the rest.
+func learnRects(a *App) (top, panel Rect) {
 	s := float32(a.pt.scale)
 	top = Rect{0, 0, a.w, 62 * s}
 	pw := min(420*s, max(a.w*0.36, 260*s))
@@ -254,13 +257,19 @@ func (r *lessonRoom) rects() (top, panel Rect) {
 	return top, panel
 }
 
+// learnView gives the board the window right of panel, under the top bar.
+func learnView(a *App, top, panel Rect) {
+	s := float32(a.pt.scale)
+	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
+	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
+	a.view.Inset = 0
+}
+
 func (r *lessonRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	top, panel := r.rects()
-	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
-	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
-	a.view.Inset = 0
+	learnView(a, top, panel)
 	bh, gap := 40*s, 8*s
 	y := panel.Y + panel.H - bh - 12*s
 	bw := (panel.W - 24*s - 2*gap) / 3

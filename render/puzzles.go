@@ -165,22 +165,13 @@ func (r *puzzlesRoom) board() boardState {
 }
 
 // rects is the room's geometry, as the lesson's.
-func (r *puzzlesRoom) rects() (top, panel Rect) {
-	a := r.a
-	s := float32(a.pt.scale)
-	top = Rect{0, 0, a.w, 62 * s}
-	pw := min(420*s, max(a.w*0.36, 260*s))
-	panel = Rect{8 * s, top.H + 8*s, pw, a.h - top.H - 16*s}
-	return top, panel
-}
+func (r *puzzlesRoom) rects() (top, panel Rect) { return learnRects(r.a) }
 
 func (r *puzzlesRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	top, panel := r.rects()
-	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
-	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
-	a.view.Inset = 0
+	learnView(a, top, panel)
 	ok := r.err == nil && r.lb.m != nil
 	bh, gap := 40*s, 8*s
 	x := panel.X + 12*s
