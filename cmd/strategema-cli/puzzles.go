@@ -83,20 +83,27 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	}
 	cfg := puzzles.DefaultGenConfig()
 	cfg.Slips = *slips
-	found, st, err := puzzles.Generate(games, cfg, seen, progress)
-	if err != nil {
-		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
-		return 1
-	}
-	set = append(set, found...)
-	numberPuzzles(set)
-	data, err := puzzles.Marshal(set)
-	if err == nil {
-		err = os.WriteFile(*out, data, 0o644)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
-		return 1
+	// one game at a time, the set written after each: a stopped run keeps
+	// what it found.
+	var st puzzles.GenStats
+	for gi := range games {
+		found, gst, err := puzzles.Generate(games[gi:gi+1], cfg, seen, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			return 1
+		}
+		st = addStats(st, gst)
+		set = append(set, found...)
+		numberPuzzles(set)
+		data, err := puzzles.Marshal(set)
+		if err == nil {
+			err = os.WriteFile(*out, data, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			return 1
+		}
+		progress(gi+1, st)
 	}
 	secs := time.Since(start).Seconds()
 	perGame := 0.0
@@ -106,6 +113,19 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	fmt.Fprintln(stdout, p.F("cli.puzzles.gen_done", "Found", st.Found, "Games", st.Games, "Positions", st.Positions,
 		"Judged", st.Judged, "Twins", st.Twins, "Slipped", st.Slipped, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
 	return 0
+}
+
+// addStats sums two runs' counts.
+func addStats(a, b puzzles.GenStats) puzzles.GenStats {
+	a.Games += b.Games
+	a.Positions += b.Positions
+	a.Scanned += b.Scanned
+	a.Judged += b.Judged
+	a.Slipped += b.Slipped
+	a.Twins += b.Twins
+	a.Found += b.Found
+	a.Duplicates += b.Duplicates
+	return a
 }
 
 // numberPuzzles gives each puzzle without an id the next free one, p0001...
