@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"strategema/engine"
@@ -83,20 +84,27 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	}
 	cfg := puzzles.DefaultGenConfig()
 	cfg.Slips = *slips
-	found, st, err := puzzles.Generate(games, cfg, seen, progress)
-	if err != nil {
-		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
-		return 1
-	}
-	set = append(set, found...)
-	numberPuzzles(set)
-	data, err := puzzles.Marshal(set)
-	if err == nil {
-		err = os.WriteFile(*out, data, 0o644)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
-		return 1
+	// one game at a time, the set written after each: a stopped run keeps
+	// what it found.
+	var st puzzles.GenStats
+	for gi := range games {
+		found, gst, err := puzzles.Generate(games[gi:gi+1], cfg, seen, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			return 1
+		}
+		st = addStats(st, gst)
+		set = append(set, found...)
+		numberPuzzles(set)
+		data, err := puzzles.Marshal(set)
+		if err == nil {
+			err = os.WriteFile(*out, data, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			return 1
+		}
+		progress(gi+1, st)
 	}
 	secs := time.Since(start).Seconds()
 	perGame := 0.0
@@ -106,6 +114,19 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	fmt.Fprintln(stdout, p.F("cli.puzzles.gen_done", "Found", st.Found, "Games", st.Games, "Positions", st.Positions,
 		"Judged", st.Judged, "Twins", st.Twins, "Slipped", st.Slipped, "Seconds", fmt.Sprintf("%.1f", secs), "PerGame", fmt.Sprintf("%.1f", perGame), "Total", len(set)))
 	return 0
+}
+
+// addStats sums two runs' counts.
+func addStats(a, b puzzles.GenStats) puzzles.GenStats {
+	a.Games += b.Games
+	a.Positions += b.Positions
+	a.Scanned += b.Scanned
+	a.Judged += b.Judged
+	a.Slipped += b.Slipped
+	a.Twins += b.Twins
+	a.Found += b.Found
+	a.Duplicates += b.Duplicates
+	return a
 }
 
 // numberPuzzles gives each puzzle without an id the next free one, p0001...
@@ -159,11 +180,21 @@ func readGames(dir string) ([]puzzles.Source, error) {
 // runPuzzlesCheck re-verifies every puzzle of a set file: exit 1 when one
 // fails.
 func runPuzzlesCheck(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	if len(args) != 1 {
-		fmt.Fprint(stderr, p.T("cli.puzzles.usage"))
+	fs := flag.NewFlagSet("puzzles check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	parallel := fs.Int("parallel", 1, p.T("cli.puzzles.flag.parallel"))
+	fs.Usage = func() { fmt.Fprint(stderr, p.T("cli.puzzles.usage")); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
 		return 2
 	}
-	data, err := os.ReadFile(args[0])
+	if fs.NArg() != 1 || *parallel < 1 {
+		fs.Usage()
+		return 2
+	}
+	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
 		return 2
@@ -173,9 +204,11 @@ func runPuzzlesCheck(p *lang.Printer, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
 		return 2
 	}
-	start, failed := time.Now(), 0
-	for i := range set {
-		if err := puzzles.Check(&set[i], puzzles.DefaultConfig()); err != nil {
+	start := time.Now()
+	errs := checkAll(set, *parallel)
+	failed := 0
+	for _, err := range errs {
+		if err != nil {
 			failed++
 			fmt.Fprintf(stdout, "%s: %v\n", p.T("cli.puzzles.fail"), err)
 		}
@@ -186,6 +219,29 @@ func runPuzzlesCheck(p *lang.Printer, args []string, stdout, stderr io.Writer) i
 		return 1
 	}
 	return 0
+}
+
+// checkAll checks every puzzle of the set on workers goroutines; the
+// errors come back in the set's order (nil for a puzzle that passes).
+func checkAll(set []puzzles.Puzzle, workers int) []error {
+	errs := make([]error, len(set))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = puzzles.Check(&set[i], puzzles.DefaultConfig())
+			}
+		}()
+	}
+	for i := range set {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errs
 }
 
 // listed is one puzzle as list --json prints it.

@@ -1,7 +1,7 @@
 // gen.go: cutting puzzles from games, the way lichess-puzzler cuts them
 // from chess games: at each turn start just after the opponent's mistake
 // (the side's winning chances jumped), when a turn of the side to move wins
-// decisively and is the only good answer.
+// decisively and its outcome is the only good answer.
 
 package puzzles
 
@@ -48,7 +48,7 @@ type GenStats struct {
 	Scanned    int // of them, where the game's own turn won or captured
 	Judged     int // of them, not already won before the opponent's turn
 	Slipped    int // slips of the opponent judged (slipsFrom)
-	Twins      int // of them, skipped: every action of the best decisive turn has a twin (plausiblyUnique)
+	Twins      int // of them, skipped: the best turn wins and another wins another way (plausiblyUnique)
 	Found      int
 	Duplicates int // positions already in the set
 }
@@ -213,12 +213,11 @@ func chancesBefore(opp *engine.Position, side engine.Side, depth int) (float64, 
 }
 
 // plausiblyUnique is the generator's cheap filter before the searches: it
-// is false when every action of the best decisive turn by the static
-// evaluation (a win, else the most units removed) has a twin, a decisive
-// turn without that action that does as much (the same win, or as many
-// units removed): another unit striking the same blow, the two actions
-// swapped between units. Such a position is all but never unique, and its
-// judgement costs a dozen searches. Check does not use it.
+// is false when no turn wins or removes an enemy unit, or when the best
+// decisive turn by the static evaluation wins the game and another turn
+// wins it another way (another answer, as good: chances 1 both). Such a
+// position is never unique, and its judgement costs a dozen searches.
+// Check does not use it.
 func plausiblyUnique(turns []scoredTurn) bool {
 	best := -1
 	for i := range turns {
@@ -226,48 +225,23 @@ func plausiblyUnique(turns []scoredTurn) bool {
 		if !o.Won && o.Captured == 0 {
 			continue
 		}
-		if best < 0 || asGood(o, turns[best].outcome) && turns[i].static > turns[best].static || better(o, turns[best].outcome) {
+		if best < 0 || o.Won && !turns[best].outcome.Won || o.Won == turns[best].outcome.Won && turns[i].static > turns[best].static {
 			best = i
 		}
 	}
 	if best < 0 {
 		return false
 	}
-	b := turns[best]
-	for _, key := range b.turn {
-		if key.Type == engine.ActHold {
-			continue
-		}
-		twin := false
-		for i := range turns {
-			if i != best && !turns[i].turn.Contains(key) && asGood(turns[i].outcome, b.outcome) {
-				twin = true
-				break
-			}
-		}
-		if !twin {
-			return true
+	b := turns[best].outcome
+	if !b.Won {
+		return true
+	}
+	for i := range turns {
+		if turns[i].outcome.Won && !sameAnswer(turns[i].outcome, b) {
+			return false
 		}
 	}
-	return false
-}
-
-// asGood reports whether outcome o does as much as want: the same win, or
-// no win wanted and at least as many units removed.
-func asGood(o, want Outcome) bool {
-	if want.Won {
-		return o.Won && o.Reason == want.Reason
-	}
-	return o.Won || o.Captured >= want.Captured
-}
-
-// better reports whether o does more than want: a win over none, or more
-// units removed.
-func better(o, want Outcome) bool {
-	if o.Won != want.Won {
-		return o.Won
-	}
-	return !o.Won && o.Captured > want.Captured
+	return true
 }
 
 // singleActionWin reports whether one action of p's side to move wins the

@@ -33,10 +33,11 @@ func plantedGame(t *testing.T) *engine.Game {
 }
 
 // TestPlantedCoreCapture: in the planted game the judgement of Cerulean's
-// turn start finds the Core capture (chances 1, theme core-capture), and
-// the generator still cuts no puzzle there: the Guardian can also walk to
-// the Core in two actions (L2-G5>L2-G6, then on), a second winning turn
-// without the capture's action, so the answer is not the only good one.
+// turn start finds the Core capture (chances 1, theme core-capture, the
+// capture the key); the Guardian's two-action walk to the Core wins the
+// same way, the same answer, so the puzzle is unique and the generator cuts
+// it; CheckTurn accepts the walk (an outcome-equivalent twin) and rejects
+// a turn that does not win.
 func TestPlantedCoreCapture(t *testing.T) {
 	g := plantedGame(t)
 	start, err := g.ReplayTo(2)
@@ -48,17 +49,43 @@ func TestPlantedCoreCapture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if j.Theme != CoreCapture || j.Chances != 1 || !j.Outcome.Won {
+	capture := "L2-G5>L2-G7"
+	if j.Theme != CoreCapture || j.Chances != 1 || !j.Outcome.Won || j.Key.String() != capture {
 		t.Fatalf("judgement %+v", j)
 	}
-	if j.Unique || j.RivalBest != 1 {
-		t.Fatalf("judged unique though a two-action walk wins too: %+v", j)
+	if !j.Unique || j.RivalBest > 0 {
+		t.Fatalf("not unique, though every other win is a Core capture too: %+v", j)
 	}
 	found, st, err := Generate([]Source{{Name: "planted", Game: g}}, DefaultGenConfig(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(found) != 0 || st.Scanned != 1 {
-		t.Fatalf("found %d puzzles (%+v), want the one scanned position rejected", len(found), st)
+	if len(found) != 1 || st.Scanned != 1 || found[0].Key != capture || found[0].Theme != CoreCapture {
+		t.Fatalf("found %+v (%+v), want the Core capture", found, st)
+	}
+	want, err := Play(&p, j.Solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hold := engine.Simple(engine.ActHold)
+	cases := []struct {
+		name string
+		turn string
+		want Verdict
+	}{
+		{"the capture", capture, Solved},
+		{"the walk, an outcome-equivalent twin", "L2-G5>L1-G6, L1-G6>L1-G7", Solved},
+		{"another unit's action first", "L4-H4>L3-G4, " + capture, Solved},
+		{"hold twice", hold.String() + ", " + hold.String(), Wrong},
+		{"a step that wins nothing", "L2-G5>L1-G6, hold", Wrong},
+	}
+	for _, c := range cases {
+		tu, err := ParseTurn(c.turn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := checkTurnFrom(&p, &want, tu); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
 	}
 }

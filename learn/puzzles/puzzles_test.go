@@ -94,31 +94,68 @@ func TestBrokenPuzzlesFail(t *testing.T) {
 	}
 }
 
-// TestSecondWinningAnswerIsNotUnique: two turns that both win the game,
-// neither holding the other's key action, leave no unique solution; one
-// winning turn is unique, its winning action the key.
-func TestSecondWinningAnswerIsNotUnique(t *testing.T) {
+// TestAnotherOutcomeAsGoodIsNotUnique: a second answer with another
+// outcome that is as good (a Systemic Victory beside a Core capture, both
+// chances 1) leaves no unique solution, while a twin with the same outcome
+// (another Core capture) is the same answer and keeps it unique.
+func TestAnotherOutcomeAsGoodIsNotUnique(t *testing.T) {
 	p := engine.NewPosition()
 	hold := engine.Simple(engine.ActHold)
 	winA := engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3))
 	winB := engine.Move(engine.NewCell(1, 4, 1), engine.NewCell(1, 4, 3))
-	won := Outcome{Won: true, Reason: engine.ReasonActive}
+	active := Outcome{Won: true, Reason: engine.ReasonActive}
+	systemic := Outcome{Won: true, Reason: engine.ReasonSystemic}
 	quiet := scoredTurn{turn: Turn{hold, hold}}
-	two := []scoredTurn{{turn: Turn{winA}, outcome: won, static: winScore}, {turn: Turn{winB}, outcome: won, static: winScore}, quiet}
-	j, err := judgeTurns(&p, two, DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		name   string
+		second Outcome
+		unique bool
+	}{
+		{"another outcome, as good", systemic, false},
+		{"an outcome-equivalent twin", active, true},
 	}
-	if j.Unique {
-		t.Fatalf("two winning turns judged unique: %+v", j)
+	for _, c := range cases {
+		turns := []scoredTurn{{turn: Turn{hold, winA}, outcome: active, static: winScore}, {turn: Turn{hold, winB}, outcome: c.second, static: winScore}, quiet}
+		j, err := judgeTurns(&p, turns, DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Unique != c.unique || j.Key != winA || j.Theme != CoreCapture {
+			t.Errorf("%s: unique %v key %s theme %s, want unique %v key %s", c.name, j.Unique, j.Key, j.Theme, c.unique, winA)
+		}
 	}
-	one := []scoredTurn{{turn: Turn{hold, winA}, outcome: won, static: winScore}, quiet}
-	j, err = judgeTurns(&p, one, DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
+}
+
+// TestSameAnswer: what counts as the solution's outcome.
+func TestSameAnswer(t *testing.T) {
+	a, b := engine.NewCell(1, 3, 5), engine.NewCell(1, 4, 5)
+	one := func(cs ...engine.Cell) engine.Bitboard {
+		var bb engine.Bitboard
+		for _, c := range cs {
+			bb.Set(c)
+		}
+		return bb
 	}
-	if !j.Unique || j.Key != winA || j.Theme != CoreCapture {
-		t.Fatalf("one winning turn: %+v", j)
+	capA := Outcome{Captured: 1, Removed: one(a)}
+	cases := []struct {
+		name    string
+		o, want Outcome
+		same    bool
+	}{
+		{"the same unit removed", capA, capA, true},
+		{"the same unit and one more", Outcome{Captured: 2, Removed: one(a, b)}, capA, true},
+		{"another unit removed", Outcome{Captured: 1, Removed: one(b)}, capA, false},
+		{"the same unit, a unit given more", Outcome{Captured: 1, Removed: one(a), Given: 1}, capA, false},
+		{"a win for a capture", Outcome{Won: true, Reason: engine.ReasonIsolation}, capA, true},
+		{"the same win", Outcome{Won: true, Reason: engine.ReasonActive}, Outcome{Won: true, Reason: engine.ReasonActive}, true},
+		{"another win", Outcome{Won: true, Reason: engine.ReasonSystemic}, Outcome{Won: true, Reason: engine.ReasonActive}, false},
+		{"a capture for a win", capA, Outcome{Won: true, Reason: engine.ReasonActive}, false},
+		{"the same unit, the game lost", Outcome{Captured: 1, Removed: one(a), Lost: true}, capA, false},
+	}
+	for _, c := range cases {
+		if got := sameAnswer(c.o, c.want); got != c.same {
+			t.Errorf("%s: %v, want %v", c.name, got, c.same)
+		}
 	}
 }
 

@@ -2,7 +2,8 @@
 // turn of the side to move is enumerated and applied; the best ones by the
 // static evaluation at the turn end are scored again by a fixed-depth
 // search of the opponent's reply; the solution is the best of those, and it
-// is unique when every turn without its key action scores far below it.
+// is unique when every turn with another outcome (sameAnswer) scores far
+// below it.
 
 package puzzles
 
@@ -27,14 +28,15 @@ type Config struct {
 	// Candidates is how many turns, best by the static evaluation, compete
 	// for the solution.
 	Candidates int
-	// Rivals is how many turns without the key action, best by the static
-	// evaluation, are searched to show that none comes close.
+	// Rivals is how many turns with another outcome than the solution's
+	// (sameAnswer), best by the static evaluation, are searched to show
+	// that none comes close.
 	Rivals int
 	// MinChances is the solution's least winning chances (ai.WinningChances
 	// scale, -1..1): the turn must win decisively.
 	MinChances float64
 	// Gap is the least margin in winning chances between the solution and
-	// the best turn without its key action.
+	// the best turn with another outcome.
 	Gap float64
 }
 
@@ -46,11 +48,11 @@ func DefaultConfig() Config {
 // Judgement is what the analysis of a position found.
 type Judgement struct {
 	Solution   Turn
-	Key        engine.Action // the action every good turn contains
+	Key        engine.Action // the solution's action that does the deed (keyAction)
 	Outcome    Outcome
 	Theme      Theme
 	Chances    float64 // the solution's winning chances for the mover
-	RivalBest  float64 // the best chances of a turn without Key (-1 when none)
+	RivalBest  float64 // the best chances of a turn with another outcome (-1 when none)
 	RivalTurn  Turn    // that turn
 	Distractor int     // first actions that look at least as good as the solution's (Rating)
 	Turns      int     // turns enumerated
@@ -112,7 +114,7 @@ func (sv *solver) chances(p *engine.Position, s *scoredTurn) (float64, error) {
 }
 
 // Judge analyses p (the side to move holding both actions): the best turn,
-// its key action and whether it is the only good answer. It is
+// its key action and whether its outcome is the only good answer. It is
 // deterministic: the same position and Config give the same Judgement.
 func Judge(p *engine.Position, cfg Config) (Judgement, error) {
 	if p.Over() || p.DrawPending() || p.ActionsLeft() != 2 {
@@ -152,39 +154,58 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 	if j.Theme == NoTheme || bestV < cfg.MinChances {
 		return j, nil // no decisive solution: the rivals need no search
 	}
-	// the key: the solution's action (Hold never is one) that leaves the
-	// best turn without it furthest below the solution; the first on a tie.
-	found := false
-	for _, key := range sol.turn {
-		if key.Type == engine.ActHold {
-			continue
-		}
-		rivalV, rival, err := bestRival(p, turns, key, sv, bestV-cfg.Gap)
-		if err != nil {
-			return j, err
-		}
-		if !found || rivalV < j.RivalBest {
-			j.Key, j.RivalBest, j.RivalTurn, found = key, rivalV, rival, true
-		}
-	}
-	if !found {
+	// the key: the solution's action that does the deed (keyAction), the
+	// unit a hint points at.
+	key, ok := keyAction(p, sol.turn)
+	if !ok {
 		return j, nil // a turn of two holds is no puzzle
 	}
+	j.Key = key
+	// the rivals: the turns whose outcome is another answer; a turn that
+	// reaches the solution's outcome is the same answer.
+	rivalV, rival, err := bestRival(p, turns, sol.outcome, sv, bestV-cfg.Gap)
+	if err != nil {
+		return j, err
+	}
+	j.RivalBest, j.RivalTurn = rivalV, rival
 	j.Distractor = distractors(p, sol.turn[0])
 	j.Unique = j.Theme != NoTheme && j.Chances >= cfg.MinChances && j.Chances-j.RivalBest >= cfg.Gap
 	return j, nil
 }
 
-// bestRival is the best searched turn that does not contain key: the
-// cfg.Rivals best by static score among them. It stops at the first that
-// scores above enough (the solution's chances less the gap): the key then
-// leaves a good answer without it, whatever the rest score, and the figure
-// returned is that rival's.
-func bestRival(p *engine.Position, turns []scoredTurn, key engine.Action, sv *solver, enough float64) (float64, Turn, error) {
+// keyAction is the action of t (never Hold) that does the deed: the first
+// that, applied alone from p, wins or removes an enemy unit; else the last
+// that spends an action (a victory read at the turn end, a capture that
+// needs both actions). ok is false for a turn of holds.
+func keyAction(p *engine.Position, t Turn) (engine.Action, bool) {
+	me := p.ToMove()
+	var last engine.Action
+	found := false
+	for _, a := range t {
+		if a.Type == engine.ActHold {
+			continue
+		}
+		q := p.Clone()
+		if err := q.Apply(a, nil); err == nil {
+			if o := outcomeOf(p, &q, me); o.Won || o.Captured > 0 {
+				return a, true
+			}
+		}
+		last, found = a, true
+	}
+	return last, found
+}
+
+// bestRival is the best searched turn whose outcome is not the solution's
+// answer (sameAnswer): the cfg.Rivals best by static score among them. It
+// stops at the first that scores above enough (the solution's chances less
+// the gap): another answer is then as good, whatever the rest score, and
+// the figure returned is that rival's.
+func bestRival(p *engine.Position, turns []scoredTurn, want Outcome, sv *solver, enough float64) (float64, Turn, error) {
 	bestV, n := -1.0, 0
 	var bestT Turn
 	for i := 0; i < len(turns) && n < sv.cfg.Rivals; i++ {
-		if turns[i].turn.Contains(key) {
+		if sameAnswer(turns[i].outcome, want) {
 			continue
 		}
 		n++

@@ -57,17 +57,23 @@ func ParseTurn(s string) (Turn, error) {
 
 // Outcome is what a turn does, read exactly from the position after it.
 type Outcome struct {
-	Won      bool          // the game ended in the mover's win
-	Reason   engine.Reason // how, when Won
-	Lost     bool          // the game ended otherwise (the mover's loss or a draw)
-	Captured int           // enemy units removed by the turn
+	Won      bool            // the game ended in the mover's win
+	Reason   engine.Reason   // how, when Won
+	Lost     bool            // the game ended otherwise (the mover's loss or a draw)
+	Captured int             // enemy units removed by the turn
+	Removed  engine.Bitboard // the cells, at the turn start, of the enemy units removed
+	Given    int             // the mover's own units removed during the turn
 }
 
-// outcomeOf compares before (the turn's start) with after (its end).
+// outcomeOf compares before (the turn's start) with after (its end). The
+// enemy's units do not move during the mover's turn, so a unit is named by
+// its cell at the turn start.
 func outcomeOf(before, after *engine.Position, mover engine.Side) Outcome {
 	var o Outcome
 	enemy := mover.Opponent()
 	o.Captured = before.Occupied(enemy).Count() - after.Occupied(enemy).Count()
+	o.Removed = before.Occupied(enemy).AndNot(after.Occupied(enemy))
+	o.Given = max(0, before.Occupied(mover).Count()-after.Occupied(mover).Count())
 	if after.Over() {
 		if after.Result() == engine.WinFor(mover) {
 			o.Won, o.Reason = true, after.Reason()
@@ -76,6 +82,22 @@ func outcomeOf(before, after *engine.Position, mover engine.Side) Outcome {
 		}
 	}
 	return o
+}
+
+// sameAnswer reports whether a turn whose outcome is o reaches the
+// outcome want of a puzzle's solution, the way any mate answers a chess
+// mate-in-one: for a solution that wins the game, a win the same way; for
+// a capture or a cascade, a win of the game, or removing at least the
+// enemy units the solution removes while losing no more of the mover's own
+// units than it does.
+func sameAnswer(o, want Outcome) bool {
+	if want.Won {
+		return o.Won && o.Reason == want.Reason
+	}
+	if o.Won {
+		return true
+	}
+	return !o.Lost && o.Removed.And(want.Removed) == want.Removed && o.Captured >= want.Captured && o.Given <= want.Given
 }
 
 // Play applies t to a copy of p, checking each action, and returns the
