@@ -117,7 +117,7 @@ func (a *App) exhibitionLabel() string {
 		}
 		return t
 	}
-	return a.trf("ui.exhibition.versus", "Amber", short(a.opts.Computers[am].Title), "Cerulean", short(a.opts.Computers[c].Title))
+	return a.trf("ui.exhibition.versus", "Amber", short(a.levelTitle(a.opts.Computers[am])), "Cerulean", short(a.levelTitle(a.opts.Computers[c])))
 }
 
 // startExhibition starts a game between the first two computer
