@@ -10,6 +10,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/match"
 	"strategema/render/player/aiplayer"
 )
 
@@ -123,7 +124,7 @@ type coachMark struct {
 	event  int             // the events before the turn: the replay's step at its start
 	before engine.Position // the position the turn was played from
 	line   string          // the list's line: turn, verdict mark, the turn played
-	better string          // the better turn, as the record writes it
+	better string          // the better turn, in the player's words
 }
 
 // coachMarks lists the turns of g with a verdict, in order, locating each
@@ -155,7 +156,7 @@ func coachMarks(a *App, g *engine.Game, reviews []ai.TurnReview) []coachMark {
 			review: rv, event: st.event, before: st.pos,
 			line: a.trf("coach.line", "Turn", label, "Mark", rv.Verdict.Symbol(),
 				"Verdict", a.tr("coach."+rv.Verdict.String()), "Played", turnWords(rv.Played)),
-			better: a.trf("coach.better", "Best", turnWords(rv.Best)),
+			better: a.trf("coach.better", "Best", match.TurnWordsIn(a.lang, rv.Best, &st.pos)),
 		})
 	}
 	return out

@@ -117,7 +117,7 @@ func (a *App) exhibitionLabel() string {
 		}
 		return t
 	}
-	return a.trf("ui.exhibition.versus", "Amber", short(a.opts.Computers[am].Title), "Cerulean", short(a.opts.Computers[c].Title))
+	return a.trf("ui.exhibition.versus", "Amber", short(a.levelTitle(a.opts.Computers[am])), "Cerulean", short(a.levelTitle(a.opts.Computers[c])))
 }
 
 // startExhibition starts a game between the first two computer
@@ -147,7 +147,7 @@ func (a *App) startExhibition() {
 func (a *App) offerContinue() {
 	data, err := a.st.ReadAutosave()
 	if err != nil {
-		a.showMessage(a.tr("ui.autosave.title"), err.Error())
+		a.showMessage(a.tr("ui.autosave.title"), a.errText(err))
 		return
 	}
 	if data == nil {
@@ -198,7 +198,7 @@ func (a *App) saveRecord() {
 	data := m.Record()
 	name, err := a.st.SaveRecord(data)
 	if err != nil {
-		a.showMessage(a.tr("ui.save.title"), err.Error())
+		a.showMessage(a.tr("ui.save.title"), a.errText(err))
 		return
 	}
 	a.say(a.trf("ui.note.saved", "Name", name, "Where", a.where()))
@@ -213,12 +213,12 @@ func (a *App) autosave() {
 	}
 	if m.Game.Position().Over() {
 		if err := a.st.ClearAutosave(); err != nil {
-			a.say(err.Error())
+			a.say(a.errText(err))
 		}
 		return
 	}
 	if err := a.st.WriteAutosave(m.Record()); err != nil {
-		a.say(err.Error())
+		a.say(a.errText(err))
 	}
 }
 
@@ -266,6 +266,21 @@ var (
 	errTooLarge = errors.New("the file is too large to be a game record")
 )
 
+// causeText is why the store failed, in the player's language where the
+// cause is one the window knows (a missing file, a refused access), else
+// the system's own words.
+func (a *App) causeText(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, fs.ErrNotExist):
+		return a.tr("ui.store.cause.not_exist")
+	case errors.Is(err, fs.ErrPermission):
+		return a.tr("ui.store.cause.permission")
+	}
+	return err.Error()
+}
+
 // errText is err for a player in the window's language: the engine's
 // errors (a broken rule, a bad record) and the autosave's through the
 // catalog, anything else (a disk's) as it is.
@@ -275,7 +290,10 @@ func (a *App) errText(err error) string {
 		word *engine.WordError
 		rec  *engine.RecordError
 	)
+	var st *store.Error
 	switch {
+	case errors.As(err, &st):
+		return a.trf("ui.store."+string(st.Op), "Name", st.Name, "Aside", st.Aside, "Cause", a.causeText(st.Err))
 	case errors.As(err, &rec):
 		return a.lang.Error(rec)
 	case errors.As(err, &rule):

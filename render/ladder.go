@@ -72,7 +72,7 @@ func (a *App) results() store.Results {
 		m.resultsRead = true
 		res, err := a.st.LoadResults()
 		if err != nil {
-			a.say(err.Error())
+			a.say(a.errText(err))
 		}
 		m.res = res
 	}
@@ -123,7 +123,7 @@ func (a *App) countResult(m *match.Match) {
 	}
 	res, err := a.st.AddResult(level, o)
 	if err != nil {
-		a.say(err.Error())
+		a.say(a.errText(err))
 	}
 	a.menu.res, a.menu.resultsRead = res, true
 }

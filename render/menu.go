@@ -61,7 +61,7 @@ func (r *menuRoom) layout() {
 		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
 		y += bh + gap
 	}
-	add("New game: Two Commanders", menuHotseat, 0, true)
+	add(a.tr("menu.hotseat"), menuHotseat, 0, true)
 	if next := suggestedLevel(a.opts.Computers, a.ladder(), a.results()); next >= 0 {
 		// the level suggested next, one click away; the ladder lists them all
 		e := a.opts.Computers[next]
@@ -75,7 +75,7 @@ func (r *menuRoom) layout() {
 	if _, _, ok := a.exhibitionSides(); ok {
 		add(a.exhibitionLabel(), menuExhibition, 0, true)
 	}
-	add("Continue saved game", menuContinue, 0, a.hasAutosave)
+	add(a.tr("menu.continue"), menuContinue, 0, a.hasAutosave)
 	half := (w - gap) / 2
 	m := a.play.m
 	// the lessons and the puzzles; a newcomer is offered lesson 1 itself
@@ -85,21 +85,21 @@ func (r *menuRoom) layout() {
 	}
 	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("learn.menu.puzzles"), "", menuPuzzles, 0, true)
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, "Load record", "", menuLoad, 0, true)
-	a.addButton(Rect{x + half + gap, y, half, bh}, "Save record", "", menuSave, 0, m != nil && m.Game.CanUndo())
+	a.addButton(Rect{x, y, half, bh}, a.tr("menu.load"), "", menuLoad, 0, true)
+	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.save"), "", menuSave, 0, m != nil && m.Game.CanUndo())
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, "Rules", "", menuRules, 0, true)
-	a.addButton(Rect{x + half + gap, y, half, bh}, "Controls", "", menuControls, 0, true)
+	a.addButton(Rect{x, y, half, bh}, a.tr("menu.rules"), "", menuRules, 0, true)
+	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.controls"), "", menuControls, 0, true)
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, "Settings", "", menuSettings, 0, true)
+	a.addButton(Rect{x, y, half, bh}, a.tr("menu.settings"), "", menuSettings, 0, true)
 	if canQuit() { // a browser page has nothing to quit
-		a.addButton(Rect{x + half + gap, y, half, bh}, "Quit", "", menuQuit, 0, true)
+		a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.quit"), "", menuQuit, 0, true)
 	}
 	y += bh + gap
 	// the way back to the game comes last, so every other button stays
 	// where the start menu had it
 	if r.resumable() {
-		b := a.addButton(Rect{x, y + 6*s, w, bh}, "Resume game", "Esc", menuResume, 0, true)
+		b := a.addButton(Rect{x, y + 6*s, w, bh}, a.tr("menu.resume"), "Esc", menuResume, 0, true)
 		b.accent = true
 	}
 }
@@ -130,9 +130,9 @@ func (r *menuRoom) press(b *button) {
 	case menuSave:
 		a.saveRecord()
 	case menuRules:
-		a.push(&docRoom{a: a, title: "Rules", src: "RULES.md"})
+		a.push(&docRoom{a: a, title: a.tr("menu.rules"), src: "RULES.md"})
 	case menuControls:
-		a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"})
+		a.push(&docRoom{a: a, title: a.tr("menu.controls"), src: "CONTROLS.md"})
 	case menuSettings:
 		a.push(&settingsRoom{a: a})
 	case menuQuit:
@@ -183,17 +183,17 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 	}
 	panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
 	pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
-	title := "STRATEGEMA"
+	title := a.tr("game.title")
 	tw := pt.Width(title, pt.Big)
 	pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, colText)
-	sub := "a game of the holographic lattice"
+	sub := a.tr("game.tagline")
 	sw := pt.Width(sub, pt.Body)
 	pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
 	if room := panel.X - 24*s; a.opts.Store != nil && room > 140*s {
 		// where games are kept, in the corner left of the panel
-		lines := pt.Wrap(nil, "Saved in "+a.st.B.Where(), pt.Small, room)
+		lines := pt.Wrap(nil, a.trf("menu.saved_in", "Where", a.where()), pt.Small, room)
 		if len(lines) > 2 {
-			lines = []string{"Saved in", elideStart(pt, a.st.B.Where(), pt.Small, room)}
+			lines = []string{a.tr("menu.saved_in_heading"), elideStart(pt, a.where(), pt.Small, room)}
 		}
 		y := a.h - 12*s - float32(len(lines))*pt.LineH(pt.Small)
 		for _, l := range lines {

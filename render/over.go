@@ -3,7 +3,8 @@ package render
 import (
 	"fmt"
 	"math"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,9 +17,14 @@ import (
 // chart of both sides' territory over the turns, and the way to the
 // replay.
 type overPanel struct {
-	shown bool   // it has been opened for this game (it opens once)
-	open  bool   // it is up
-	why   string // the reason line
+	shown bool // it has been opened for this game (it opens once)
+	open  bool // it is up
+
+	// the title and the reason line, written again when the language
+	// (langGen) changes or the panel opens
+	title, why string
+	wordsGen   int
+	wordsSet   bool
 
 	live    *match.Match // the game last seen unfinished: its ending is played here
 	counted *match.Match // the game whose result is in the ladder's results
@@ -28,12 +34,34 @@ type overPanel struct {
 // show opens the panel for m's result.
 func (o *overPanel) show(m *match.Match) {
 	o.open = true
-	// the title says who won; the line below says how
-	_, why, _ := strings.Cut(match.ResultText(m.Game.Position()), " — ")
-	if why != "" {
-		why = strings.ToUpper(why[:1]) + why[1:]
+	o.wordsSet = false
+}
+
+// words writes the panel's title (who won) and the line below it (how)
+// in the window's language, once for each opening and language.
+func (o *overPanel) words(a *App, p *engine.Position) {
+	if o.wordsSet && o.wordsGen == a.langGen {
+		return
 	}
-	o.why = why
+	o.wordsSet, o.wordsGen = true, a.langGen
+	switch p.Result() {
+	case engine.CeruleanWins:
+		o.title = a.trf("over.wins", "Side", a.lang.Side(engine.Cerulean))
+	case engine.AmberWins:
+		o.title = a.trf("over.wins", "Side", a.lang.Side(engine.Amber))
+	default:
+		o.title = a.tr("over.drawn")
+	}
+	o.why = capitalise(match.ResultReasonIn(a.lang, p))
+}
+
+// capitalise is s with its first letter upper case.
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // visible reports whether the panel is on the screen.
@@ -70,7 +98,7 @@ func (o *overPanel) layout(p *playRoom) {
 	labels := [...]struct {
 		l  string
 		id int
-	}{{"Replay", overReplay}, {a.tr("coach.analyse"), overAnalyse}, {"Save record", overSave}, {"Close", overClose}, {"Menu", overMenu}}
+	}{{a.tr("over.replay"), overReplay}, {a.tr("coach.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
 	for i, l := range labels {
 		b := a.addButton(Rect{r.X + 24*s + float32(i)*(bw+8*s), y, bw, 40 * s}, l.l, "", l.id, 0, true)
 		b.accent = l.id == overReplay
@@ -110,16 +138,16 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	r := o.rect(a)
 	pt.Rect(r, colPanel.Alpha(0.96), 14*s, 1.6*s)
 	g := p.m.Game.Position()
-	title := "Drawn"
+	o.words(a, g)
 	tc := colText
 	switch g.Result() {
 	case engine.CeruleanWins:
-		title, tc = "Cerulean wins", a.pal.Unit[0]
+		tc = a.pal.Unit[0]
 	case engine.AmberWins:
-		title, tc = "Amber wins", a.pal.Unit[1]
+		tc = a.pal.Unit[1]
 	}
-	pt.Text(dst, title, pt.Title, r.X+24*s, r.Y+18*s, tc)
-	pt.Text(dst, o.why, pt.Body, r.X+24*s, r.Y+54*s, colDim)
+	pt.Text(dst, elideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
+	pt.Text(dst, elideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, colDim)
 	chart := Rect{r.X + 24*s, r.Y + 90*s, r.W - 48*s, r.H - 170*s}
 	if ch := o.coachChances(p.m); ch != nil {
 		half := (chart.W - 10*s) / 2
@@ -245,7 +273,7 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	}
 	// the legend, with each side's territory now
 	x := r.X + 48*s
-	for side, name := range [...]string{"Cerulean ", "Amber "} {
+	for side, name := range [...]string{a.lang.Side(engine.Cerulean) + " ", a.lang.Side(engine.Amber) + " "} {
 		n := p.hud.terrC
 		if side == 1 {
 			n = p.hud.terrA
@@ -255,9 +283,10 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 		pt.Text(dst, n, pt.Small, x, r.Y+6*s, a.pal.Unit[side])
 		x += pt.Width(n, pt.Small) + 18*s
 	}
-	tw := pt.Width(chartCaption, pt.Small)
+	caption := a.tr("over.chart") // what the chart shows
+	tw := pt.Width(caption, pt.Small)
 	if x+tw < r.X+r.W-8*s {
-		pt.Text(dst, chartCaption, pt.Small, r.X+r.W-8*s-tw, r.Y+6*s, colDim)
+		pt.Text(dst, caption, pt.Small, r.X+r.W-8*s-tw, r.Y+6*s, colDim)
 	}
 	n := len(terr)
 	if n == 0 {
@@ -280,6 +309,3 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 		}
 	}
 }
-
-// chartCaption names what the chart shows.
-const chartCaption = "territory after each turn"

@@ -24,7 +24,7 @@ type replayRoom struct {
 	coach   coachPanel   // the coach's analysis (coach.go)
 
 	// the top bar's strings, formatted again when k changes
-	shownK                 int
+	shownK, shownGen       int
 	label, count, terrText string
 }
 
@@ -114,9 +114,9 @@ func (r *replayRoom) layout() {
 	w := 5*64*s + 4*8*s
 	x := (a.w - w) / 2
 	y := a.h - 64*s
-	play := "Play"
+	play := a.tr("replay.play")
 	if r.playing {
-		play = "Pause"
+		play = a.tr("replay.pause")
 	}
 	labels := [...]struct {
 		l  string
@@ -125,8 +125,8 @@ func (r *replayRoom) layout() {
 	for i, l := range labels {
 		a.addButton(Rect{x + float32(i)*72*s, y, 64 * s, 44 * s}, l.l, "", l.id, 0, true)
 	}
-	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, "Back", "Esc", repBack, 0, true)
-	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, "Map view", "M", repMap, 0, true)
+	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
+	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
 	r.coach.layout(r)
 }
 
@@ -226,18 +226,18 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 	s := float32(pt.scale)
 	top := Rect{0, 0, a.w, 62 * s}
 	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, "Replay", pt.Title, 16*s, 16*s, colText)
-	if r.k != r.shownK || r.label == "" {
-		r.shownK = r.k
-		r.label = "start of the game"
+	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, colText)
+	if r.k != r.shownK || r.label == "" || r.shownGen != a.langGen {
+		r.shownK, r.shownGen = r.k, a.langGen
+		r.label = a.tr("replay.start")
 		if r.k > 0 {
-			r.label = r.events[r.k-1].Describe()
+			r.label = a.lang.Event(r.events[r.k-1])
 			if mk := r.coach.markAt(a, &r.events[r.k-1]); mk != "" {
 				r.label += "   " + mk
 			}
 		}
 		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
-		r.terrText = "Cerulean " + strconv.Itoa(r.pos.Territory(engine.Cerulean)) + " · Amber " + strconv.Itoa(r.pos.Territory(engine.Amber))
+		r.terrText = a.trf("replay.territory", "Cerulean", r.pos.Territory(engine.Cerulean), "Amber", r.pos.Territory(engine.Amber))
 	}
 	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, colDim)
 	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, colDim)

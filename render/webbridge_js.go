@@ -205,7 +205,7 @@ func (w *webBridge) publishGame(a *App) {
 		o.Set("toMove", pos.ToMove().Title())
 		o.Set("actionsLeft", pos.ActionsLeft())
 		o.Set("over", pos.Over())
-		if res := match.ResultText(pos); res != w.result {
+		if res := match.ResultTextIn(m.Lang(), pos); res != w.result {
 			w.result = res
 			o.Set("result", res)
 		}

@@ -24,6 +24,15 @@ var (
 	paceBudget = [...]time.Duration{1500 * time.Millisecond, 5 * time.Second, 250 * time.Millisecond}
 )
 
+// paceIDs are the catalog's names of the paces, in PaceNames' order.
+var paceIDs = [len(PaceNames)]string{"ui.pace.normal", "ui.pace.slow", "ui.pace.fast"}
+
+// PaceLabelIn is the exhibition's pace button label, "Pace: normal", in
+// pr's language.
+func PaceLabelIn(pr *lang.Printer, pace int) string {
+	return pr.F("ui.pace", "Pace", pr.T(paceIDs[pace%len(paceIDs)]))
+}
+
 // PaceFast is the index of the fast pace.
 const PaceFast = 2
 
@@ -298,8 +307,8 @@ func (m *Match) Drive(say func(string)) (changed bool) {
 				changed = true
 			}
 		case pos.DrawPending():
-			if r.why != "" {
-				m.Note(r.why, pos.ToMove().Opponent())
+			if why := r.why; why != "" {
+				m.NoteIn(func(pr *lang.Printer) string { return DrawReasonIn(pr, why) }, pos.ToMove().Opponent())
 			}
 			answer := engine.ActDeclineDraw
 			if r.accept {
@@ -311,7 +320,7 @@ func (m *Match) Drive(say func(string)) (changed bool) {
 				changed = true
 			}
 			if !r.accept {
-				say(m.Lang().F("ui.note.declines_draw", "Name", m.Players[pos.ToMove().Opponent()].Name()))
+				say(m.Lang().F("ui.note.declines_draw", "Name", CommanderName(m.Lang(), m.Players[pos.ToMove().Opponent()].Name())))
 			}
 		default:
 			m.plan = append(m.plan[:0], r.acts...)
@@ -362,7 +371,7 @@ func (m *Match) offerDraw(why string) error {
 		return err
 	}
 	if why != "" {
-		m.Note(why, side)
+		m.NoteIn(func(pr *lang.Printer) string { return DrawReasonIn(pr, why) }, side)
 	}
 	return nil
 }
@@ -372,9 +381,9 @@ func (m *Match) offerDraw(why string) error {
 func (m *Match) DrawOfferText(off, ans engine.Side) string {
 	pr := m.Lang()
 	if m.Computer(off) != nil {
-		why := m.offerWhy
+		why := DrawReasonIn(pr, m.offerWhy)
 		if why == "" {
-			why = pr.F("ui.draw.offers", "Name", m.Players[off].Name())
+			why = pr.F("ui.draw.offers", "Name", CommanderName(pr, m.Players[off].Name()))
 		} else if !strings.HasSuffix(why, ".") {
 			why += "."
 		}

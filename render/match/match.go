@@ -416,13 +416,23 @@ var resultWhyIDs = map[engine.Reason]string{
 	engine.ReasonAgreement:   "ui.result.why.agreement",
 }
 
+// ResultReasonIn is why p's game ended in pr's language ("by
+// resignation", "Active Victory: the Command Core was captured"), or ""
+// while p is not over.
+func ResultReasonIn(pr *lang.Printer, p *engine.Position) string {
+	if !p.Over() {
+		return ""
+	}
+	if id := resultWhyIDs[p.Reason()]; id != "" {
+		return pr.F(id, "Cells", engine.SystemicCells)
+	}
+	return ""
+}
+
 // ResultTextIn is ResultText in pr's language: the winner (or a draw), a
 // dash, and why.
 func ResultTextIn(pr *lang.Printer, p *engine.Position) string {
-	why := ""
-	if id := resultWhyIDs[p.Reason()]; id != "" {
-		why = pr.F(id, "Cells", engine.SystemicCells)
-	}
+	why := ResultReasonIn(pr, p)
 	switch p.Result() {
 	case engine.CeruleanWins:
 		return pr.F("ui.result.wins", "Side", pr.Side(engine.Cerulean), "Why", why)

@@ -47,6 +47,25 @@ func actionWords(pr *lang.Printer, a engine.Action, unit string) string {
 	return a.String()
 }
 
+// TurnWordsIn names a turn's actions for a player in pr's language, each
+// unit read from the position its action is played in, starting from p:
+// "Striker L2-D2 → L2-D4, then hold". An action that p cannot play ends
+// the fold: the rest are named with the word for a unit.
+func TurnWordsIn(pr *lang.Printer, acts []engine.Action, p *engine.Position) string {
+	q := p.Clone()
+	legal := true
+	words := make([]string, 0, len(acts))
+	for _, act := range acts {
+		unit := pr.T("ui.log.unit")
+		if legal {
+			unit = unitAt(pr, &q, act.From)
+			legal = q.Apply(act, nil) == nil
+		}
+		words = append(words, actionWords(pr, act, unit))
+	}
+	return strings.Join(words, pr.T("ui.log.then"))
+}
+
 // undoneLine is the log's line for an action taken back, p the position
 // it was played in.
 func undoneLine(pr *lang.Printer, a engine.Action, p *engine.Position) string {

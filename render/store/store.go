@@ -126,12 +126,12 @@ func (s *Store) LoadSettings() (Settings, error) {
 		return set, nil
 	}
 	if err != nil {
-		return set, fmt.Errorf("read settings: %w", err)
+		return set, &Error{Op: OpReadSettings, Err: err}
 	}
 	if err := json.Unmarshal(data, &set); err != nil {
 		aside, _ := s.SetAside(SettingsName)
 		set = DefaultSettings()
-		return set, fmt.Errorf("settings file is damaged (moved to %s), defaults used: %w", aside, err)
+		return set, &Error{Op: OpSettingsDamaged, Aside: aside, Err: err}
 	}
 	set.Sanitize()
 	return set, nil
@@ -141,10 +141,10 @@ func (s *Store) LoadSettings() (Settings, error) {
 func (s *Store) SaveSettings(set Settings) error {
 	data, err := json.MarshalIndent(set, "", "  ")
 	if err != nil {
-		return fmt.Errorf("encode settings: %w", err)
+		return &Error{Op: OpEncodeSettings, Err: err}
 	}
 	if err := s.B.Write(SettingsName, data); err != nil {
-		return fmt.Errorf("save settings: %w", err)
+		return &Error{Op: OpSaveSettings, Err: err}
 	}
 	return nil
 }
@@ -167,7 +167,7 @@ func (s *Store) ReadAutosave() ([]byte, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read autosave: %w", err)
+		return nil, &Error{Op: OpReadAutosave, Err: err}
 	}
 	if data == nil {
 		data = []byte{} // an empty file is there (and damaged), not missing
@@ -178,7 +178,7 @@ func (s *Store) ReadAutosave() ([]byte, error) {
 // WriteAutosave replaces the autosave atomically.
 func (s *Store) WriteAutosave(record []byte) error {
 	if err := s.B.Write(AutosaveName, record); err != nil {
-		return fmt.Errorf("autosave: %w", err)
+		return &Error{Op: OpWriteAutosave, Err: err}
 	}
 	return nil
 }
@@ -187,7 +187,7 @@ func (s *Store) WriteAutosave(record []byte) error {
 // autosave.sgr.done so the game is still there to look at).
 func (s *Store) ClearAutosave() error {
 	if err := s.B.Rename(AutosaveName, AutosaveName+".done"); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("clear autosave: %w", err)
+		return &Error{Op: OpClearAutosave, Err: err}
 	}
 	return nil
 }
@@ -197,7 +197,7 @@ func (s *Store) ClearAutosave() error {
 func (s *Store) SaveRecord(record []byte) (string, error) {
 	name := "game-" + s.Now().Format("20060102-150405") + RecordSuffix
 	if err := s.B.Write(name, record); err != nil {
-		return "", fmt.Errorf("save record: %w", err)
+		return "", &Error{Op: OpSaveRecord, Err: err}
 	}
 	return name, nil
 }
@@ -206,7 +206,7 @@ func (s *Store) SaveRecord(record []byte) (string, error) {
 func (s *Store) Records() ([]string, error) {
 	names, err := s.B.List(RecordSuffix)
 	if err != nil {
-		return nil, fmt.Errorf("list records: %w", err)
+		return nil, &Error{Op: OpListRecords, Err: err}
 	}
 	out := make([]string, 0, len(names))
 	for i := len(names) - 1; i >= 0; i-- {
@@ -220,11 +220,11 @@ func (s *Store) Records() ([]string, error) {
 // ReadRecord reads a saved record.
 func (s *Store) ReadRecord(name string) ([]byte, error) {
 	if strings.ContainsAny(name, `/\`) {
-		return nil, fmt.Errorf("read record %q: not a plain name", name)
+		return nil, &Error{Op: OpNotPlainName, Name: name}
 	}
 	data, err := s.B.Read(name)
 	if err != nil {
-		return nil, fmt.Errorf("read record %s: %w", name, err)
+		return nil, &Error{Op: OpReadRecord, Name: name, Err: err}
 	}
 	return data, nil
 }
