@@ -19,16 +19,22 @@ import (
 // hudCache holds the HUD's strings, rebuilt only when the match changes
 // (so a steady frame formats nothing).
 type hudCache struct {
-	version  int
-	m        *match.Match
-	hover    engine.Cell
-	turn     string
-	terrC    string
-	terrA    string
-	warn     string
-	status   string
-	info     []string
-	infoCols []scene.Color
+	version int
+	m       *match.Match
+	hover   engine.Cell
+	turn    string
+	// turnLines are turn as drawn (one line, or wrapped to two smaller
+	// ones) at the painter's scale turnScale, turnW wide.
+	turnLines []string
+	turnFor   string
+	turnScale float64
+	turnW     float32
+	terrC     string
+	terrA     string
+	warn      []string // a side's isolation warning a line
+	status    string
+	info      []string
+	infoCols  []scene.Color
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat
@@ -62,13 +68,10 @@ func (p *playRoom) refreshHUD() {
 			iso[u.Side]++
 		}
 	}
-	h.warn = ""
+	h.warn = h.warn[:0]
 	for s := engine.Cerulean; s <= engine.Amber; s++ {
 		if iso[s] > 0 {
-			if h.warn != "" {
-				h.warn += "   "
-			}
-			h.warn += a.lang.N("play.isolated", iso[s], "Side", a.lang.Side(s))
+			h.warn = append(h.warn, a.lang.N("play.isolated", iso[s], "Side", a.lang.Side(s)))
 		}
 	}
 	h.status = ""
@@ -217,9 +220,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		}
 		pt.Rect(Rect{badge.X + badge.W - 50*s + float32(i)*20*s, badge.Y + 12*s, 14 * s, 14 * s}, c, 7*s, 0)
 	}
-	pt.Text(dst, h.turn, pt.Body, badge.X+badge.W+16*s, 22*s, colDim)
-	// territory bar with the 180 marks
-	bx := badge.X + badge.W + 190*s
+	turnW := p.drawTurnLine(dst, badge.X+badge.W+16*s)
+	// territory bar with the 180 marks, after the turn line
+	bx := badge.X + badge.W + 32*s + turnW
 	bw := L.top.W - bx - 130*s - 220*s
 	if bw > 120*s {
 		bar := Rect{bx, 18 * s, bw, 14 * s}
@@ -237,8 +240,14 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
 		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
 	}
-	if h.warn != "" {
-		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
+	// the isolation warnings between the bar and the menu, a line a side
+	wy := 22 * s
+	if len(h.warn) > 1 {
+		wy = 31*s - pt.LineH(pt.Small)
+	}
+	for _, w := range h.warn {
+		pt.Text(dst, elideEnd(pt, w, pt.Small, 206*s), pt.Small, L.top.W-130*s-210*s, wy, colWarn)
+		wy += pt.LineH(pt.Small)
 	}
 	p.drawExhibition(dst, L.bar)
 	if !p.thinkingShown() && h.status != "" && !p.over.visible(m) {
@@ -263,6 +272,47 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		p.fpsText = fpsString(a, p.fpsText, ebiten.ActualFPS())
 		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
 	}
+}
+
+// turnLineW is the room the turn line has on one line of the top bar;
+// a longer one (a game against a level names it and its rating) wraps to
+// two smaller lines up to turnLineWrapW wide.
+const turnLineW, turnLineWrapW = 174, 240
+
+// drawTurnLine writes the HUD's turn line at x in the top bar, on one
+// line or wrapped to two, and returns the width it takes.
+func (p *playRoom) drawTurnLine(dst *ebiten.Image, x float32) float32 {
+	pt := p.a.pt
+	s := float32(pt.scale)
+	h := &p.hud
+	if h.turnFor != h.turn || h.turnScale != pt.scale {
+		h.turnFor, h.turnScale = h.turn, pt.scale
+		h.turnLines = append(h.turnLines[:0], h.turn)
+		h.turnW = turnLineW * s
+		if pt.Width(h.turn, pt.Body) > h.turnW {
+			h.turnLines = pt.Wrap(h.turnLines[:0], h.turn, pt.Small, turnLineWrapW*s)
+			if len(h.turnLines) > 2 {
+				h.turnLines[1] = elideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
+				h.turnLines = h.turnLines[:2]
+			}
+			w := float32(0)
+			for _, l := range h.turnLines {
+				w = max(w, pt.Width(l, pt.Small))
+			}
+			h.turnW = max(h.turnW, w)
+		}
+	}
+	if len(h.turnLines) == 1 {
+		pt.Text(dst, h.turnLines[0], pt.Body, x, 22*s, colDim)
+		return h.turnW
+	}
+	lh := pt.LineH(pt.Small)
+	y := 31*s - lh // the two lines centred on the badge
+	for _, l := range h.turnLines {
+		pt.Text(dst, l, pt.Small, x, y, colDim)
+		y += lh
+	}
+	return h.turnW
 }
 
 // legendRows describe the five kinds in the window's language: map

@@ -3,9 +3,15 @@
 package render
 
 import (
+	"fmt"
+	"image"
+	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/docs"
 	"strategema/engine"
@@ -157,8 +163,8 @@ func TestPlayWordsInRussian(t *testing.T) {
 		t.Errorf("strengthWords = %q, want %q", words, want)
 	}
 	for n, want := range map[int]string{1: "1 отряд изолирован", 3: "3 отряда изолированы", 5: "5 отрядов изолированы", 21: "21 отряд изолирован"} {
-		if got := a.lang.N("play.isolated", n, "Side", a.lang.Side(engine.Amber)); got != "⚠ Янтарь: "+want {
-			t.Errorf("%d isolated: %q, want %q", n, got, "⚠ Янтарь: "+want)
+		if got := a.lang.N("play.isolated", n, "Side", a.lang.Side(engine.Amber)); got != "Янтарь: "+want {
+			t.Errorf("%d isolated: %q, want %q", n, got, "Янтарь: "+want)
 		}
 	}
 	rows := p.legendRows()
@@ -181,7 +187,9 @@ func TestPlayWordsInRussian(t *testing.T) {
 
 // TestTurnLineNamesTheOpponent: in a game of a person against a level of
 // the ladder, the HUD's turn line names the level in the window's
-// language with its rating; in a hotseat game it names nobody.
+// language with its rating (joined by no-break spaces, so a wrapped line
+// keeps "against Ensign (Elo 734)" whole); in a hotseat game it names
+// nobody.
 func TestTurnLineNamesTheOpponent(t *testing.T) {
 	named := func(title string) func() (player.Computer, error) {
 		return func() (player.Computer, error) {
@@ -199,10 +207,10 @@ func TestTurnLineNamesTheOpponent(t *testing.T) {
 		level int // -1: hotseat
 		want  string
 	}{
-		{"en", 0, "Turn 1 · Round 1 · against Ensign (Elo 734)"},
-		{"ru", 0, "Ход 1 · раунд 1 · против: Энсин (Эло 734)"},
-		{"en", 1, "Turn 1 · Round 1 · against Cadet"},
-		{"ru", 1, "Ход 1 · раунд 1 · против: " + lang.New("ru").T("level.cadet.title")},
+		{"en", 0, "Turn 1 · Round 1 · against\u00a0Ensign\u00a0(Elo\u00a0734)"},
+		{"ru", 0, "Ход 1 · раунд 1 · против:\u00a0Энсин\u00a0(Эло\u00a0734)"},
+		{"en", 1, "Turn 1 · Round 1 · against\u00a0Cadet"},
+		{"ru", 1, "Ход 1 · раунд 1 · против:\u00a0" + lang.New("ru").T("level.cadet.title")},
 		{"en", -1, "Turn 1 · Round 1"},
 		{"ru", -1, "Ход 1 · раунд 1"},
 	}
@@ -221,6 +229,73 @@ func TestTurnLineNamesTheOpponent(t *testing.T) {
 		a.play.refreshHUD()
 		if a.play.hud.turn != c.want {
 			t.Errorf("%s, level %d: the HUD shows %q, want %q", c.tag, c.level, a.play.hud.turn, c.want)
+		}
+	}
+}
+
+// TestPlayScreenLayoutInBothLanguages: the play screen with the preview
+// tip and the legend, and with its questions, lays out at every window
+// size in English and in Russian (longer) with nothing overlapping or
+// leaving the window.
+func TestPlayScreenLayoutInBothLanguages(t *testing.T) {
+	for _, c := range playScreens() {
+		for _, sz := range screenSizes {
+			for _, tag := range layoutLanguages {
+				checkLayoutCase(t, fmt.Sprintf("%s at %dx%d@%g in %s", c.name, sz.w, sz.h, sz.dev, tag), c, sz.w, sz.h, sz.dev, tag)
+			}
+		}
+	}
+}
+
+// TestPlayShots writes the play screen with the preview tip, and a game
+// against a level of the ladder, in English and Russian at 1024×640 and
+// 1280×800 as PNGs into the folder STRATEGEMA_PLAY_SHOTS names, to look
+// at; without it, it is skipped.
+func TestPlayShots(t *testing.T) {
+	dir := os.Getenv("STRATEGEMA_PLAY_SHOTS")
+	if dir == "" {
+		t.Skip("STRATEGEMA_PLAY_SHOTS is not set")
+	}
+	levels := []player.Entry{{Name: "ensign", Title: "Ensign", Elo: 734, New: func() (player.Computer, error) {
+		r := player.NewRandom(1)
+		r.Label = "Ensign"
+		return r, nil
+	}}}
+	cases := append(playScreens()[:1], layoutCase{"play, against a level", func(t *testing.T, a *App) {
+		a.playLevel(0)
+		a.play.legend = true
+	}})
+	for _, c := range cases {
+		for _, tag := range []string{"en", "ru"} {
+			for _, sz := range [][2]int{{1024, 640}, {1280, 800}} {
+				a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: levels})
+				a.set.Language = tag
+				a.setLanguage(tag)
+				run(t, a, 2)
+				c.setup(t, a)
+				rgba := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
+				runUntil(t, a, 30, func() bool {
+					img := ebiten.NewImage(sz[0], sz[1])
+					defer img.Deallocate()
+					a.Draw(img)
+					a.layout()
+					a.Draw(img)
+					a.Draw(img)
+					img.ReadPixels(rgba.Pix)
+					return true
+				})
+				name := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", strings.NewReplacer(" ", "-", ",", "").Replace(c.name), tag, sz[0], sz[1]))
+				f, err := os.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(f, rgba); err != nil {
+					t.Fatal(err)
+				}
+				if err := f.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
 	}
 }
