@@ -376,7 +376,7 @@ func (p *playRoom) update() {
 	}
 	if acts, ok, err := m.PollSuggestion(); ok {
 		if err != nil {
-			a.say(err.Error())
+			a.say(a.lang.Error(err))
 		} else if len(acts) > 0 && acts[0].Type == engine.ActMove {
 			p.hover, p.cursor = acts[0].From, acts[0].From
 		}
