@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/match"
 	"strategema/render/scene"
 )
@@ -70,11 +71,15 @@ type board struct {
 	// units' sizes on the screen, from the projection the frame used.
 	measuring bool
 	meas      boardMeasure
+	// lang is the language of flatNames, the flat map's level names
+	// (setLang).
+	lang      *lang.Printer
+	flatNames [4]string
 }
 
 // newBoard is a board seen through v in the colours of pal.
 func newBoard(v *scene.View, pal *Palette) *board {
-	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell}
+	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell, flatNames: flatLevelNames}
 	bd.uLight = make([]float32, 3)
 	bd.uTime = make([]float32, 1)
 	bd.uHatch = make([]float32, 1)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/scene"
 )
 
@@ -16,8 +17,20 @@ import (
 
 var levelNames = [4]string{"L1", "L2", "L3", "L4"}
 
-// flatLevelNames say on the flat map which level is which way up.
+// flatLevelNames say on the flat map which level is which way up, in
+// English until setLang gives the window's language.
 var flatLevelNames = [4]string{"L1 · bottom level", "L2", "L3", "L4 · top level"}
+
+// setLang writes the flat map's level names in pr's language; a call
+// with the printer already in use costs a comparison.
+func (bd *board) setLang(pr *lang.Printer) {
+	if pr == nil || pr == bd.lang {
+		return
+	}
+	bd.lang = pr
+	bd.flatNames = [4]string{pr.T("play.level.bottom"), levelNames[1], levelNames[2], pr.T("play.level.top")}
+}
+
 var counterText = [4]string{"0/3", "1/3", "2/3", "3/3"}
 var fileNames = [8]string{"A", "B", "C", "D", "E", "F", "G", "H"}
 var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
@@ -86,7 +99,7 @@ func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
 	v := bd.view
 	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
 	if x, y, _, ok := v.Project(at); ok {
-		pt.Text(dst, flatLevelNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colText.Alpha(0.85))
+		pt.Text(dst, bd.flatNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colText.Alpha(0.85))
 	}
 	for f := 0; f < 8; f++ {
 		if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75})); ok {

@@ -319,9 +319,9 @@ func (p *playRoom) clickCell(c engine.Cell) {
 			}
 			m.Select(c)
 			if u.Neutralized {
-				p.a.say("A neutralized unit cannot move or surge")
+				p.a.say(p.a.tr("play.neutralized_cannot"))
 			} else if pos.ActionsLeft() == 0 {
-				p.a.say("No action left this turn")
+				p.a.say(p.a.tr("play.no_action_left"))
 			}
 			return
 		}

@@ -19,20 +19,27 @@ import (
 // hudCache holds the HUD's strings, rebuilt only when the match changes
 // (so a steady frame formats nothing).
 type hudCache struct {
-	version  int
-	m        *match.Match
-	hover    engine.Cell
-	turn     string
-	terrC    string
-	terrA    string
-	warn     string
-	status   string
-	info     []string
-	infoCols []scene.Color
+	version int
+	m       *match.Match
+	hover   engine.Cell
+	turn    string
+	// turnLines are turn as drawn (one line, or wrapped to two smaller
+	// ones) at the painter's scale turnScale, turnW wide.
+	turnLines []string
+	turnFor   string
+	turnScale float64
+	turnW     float32
+	terrC     string
+	terrA     string
+	warn      []string // a side's isolation warning a line
+	status    string
+	info      []string
+	infoCols  []scene.Color
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat
 	pvVer   int
+	langGen int // the window's language the strings were written in
 	infoGen int
 	layer   layer // the info panel's text
 }
@@ -44,13 +51,14 @@ var systemicLabel = fmt.Sprint(engine.SystemicCells)
 func (p *playRoom) refreshHUD() {
 	m := p.m
 	h := &p.hud
-	if h.m == m && h.version == m.Version && h.hover == p.hover && h.pvVer == m.Version {
+	a := p.a
+	if h.m == m && h.version == m.Version && h.hover == p.hover && h.pvVer == m.Version && h.langGen == a.langGen {
 		return
 	}
-	h.m, h.version, h.hover, h.pvVer = m, m.Version, p.hover, m.Version
+	h.m, h.version, h.hover, h.pvVer, h.langGen = m, m.Version, p.hover, m.Version, a.langGen
 	pos := &m.Shown
 	g := m.Game.Position()
-	h.turn = fmt.Sprintf("Turn %d · Round %d", g.Turn(), g.Round())
+	h.turn = a.turnLine(m)
 	h.terrC = fmt.Sprintf("%d", pos.Territory(engine.Cerulean))
 	h.terrA = fmt.Sprintf("%d", pos.Territory(engine.Amber))
 	iso := [2]int{}
@@ -60,23 +68,20 @@ func (p *playRoom) refreshHUD() {
 			iso[u.Side]++
 		}
 	}
-	h.warn = ""
+	h.warn = h.warn[:0]
 	for s := engine.Cerulean; s <= engine.Amber; s++ {
 		if iso[s] > 0 {
-			if h.warn != "" {
-				h.warn += "   "
-			}
-			h.warn += fmt.Sprintf("⚠ %s: %d isolated", s.Title(), iso[s])
+			h.warn = append(h.warn, a.lang.N("play.isolated", iso[s], "Side", a.lang.Side(s)))
 		}
 	}
 	h.status = ""
 	switch {
 	case g.Over():
-		h.status = match.ResultText(g)
+		h.status = match.ResultTextIn(a.lang, g)
 	case m.Think != nil:
-		h.status = m.Players[m.Think.Side].Name() + " is thinking…"
+		h.status = a.trf("play.thinking", "Name", a.commanderName(m, m.Think.Side))
 	case g.DrawPending():
-		h.status = g.ToMove().Title() + " offers a draw"
+		h.status = a.trf("play.offers_draw", "Side", a.lang.Side(g.ToMove()))
 	}
 	p.buildInfo()
 }
@@ -93,33 +98,32 @@ func (p *playRoom) buildInfo() {
 		h.info = append(h.info, s)
 		h.infoCols = append(h.infoCols, c)
 	}
+	a := p.a
 	m := p.m
 	pos := &m.Shown
 	c := p.hover
 	if !c.Valid() {
 		return
 	}
-	owner := "neutral"
-	oc := colDim
 	if s, ok := pos.Owner(c); ok {
-		owner = s.Title()
-		oc = pal.Unit[s]
+		add(a.trf("play.info.owned", "Cell", c.String(), "Side", a.lang.Side(s)), pal.Unit[s])
+	} else {
+		add(a.trf("play.info.neutral", "Cell", c.String()), colDim)
 	}
-	add(fmt.Sprintf("%s · %s", c, owner), oc)
-	add(fmt.Sprintf("Influence  Cerulean %d · Amber %d", pos.Influence(engine.Cerulean, c), pos.Influence(engine.Amber, c)), colText)
+	add(a.trf("play.info.influence", "Cerulean", pos.Influence(engine.Cerulean, c), "Amber", pos.Influence(engine.Amber, c)), colText)
 	if id := pos.UnitAt(c); id != engine.NoUnit {
 		u := pos.Unit(id)
-		state := "supplied"
+		state := a.tr("play.state.supplied")
 		switch {
 		case u.Neutralized:
-			state = "neutralized"
+			state = a.tr("play.state.neutralized")
 		case !pos.Supplied(id):
-			state = fmt.Sprintf("ISOLATED %d/3", u.Isolation)
+			state = a.trf("play.state.isolated", "Count", u.Isolation)
 		}
 		if u.Surging {
-			state += " · surging"
+			state = a.trf("play.state.surging", "State", state)
 		}
-		add(fmt.Sprintf("%s %s (str %d, range %d) — %s", u.Side.Title(), u.Kind.Title(), u.Kind.BaseStrength(), u.Range(), state), pal.Unit[u.Side])
+		add(a.trf("play.info.unit", "Side", a.lang.Side(u.Side), "Unit", a.lang.Unit(u.Kind), "Strength", u.Kind.BaseStrength(), "Range", u.Range(), "State", state), pal.Unit[u.Side])
 	}
 	if m.Sel == engine.NoCell || !m.Dests.Has(c) {
 		return
@@ -128,10 +132,10 @@ func (p *playRoom) buildInfo() {
 	act := engine.Move(m.Sel, c)
 	evs, err := m.Game.Preview(act)
 	if err != nil {
-		add(err.Error(), colBad)
+		add(a.lang.Error(err), colBad)
 		return
 	}
-	add("Move "+act.String()+":", colText)
+	add(a.trf("play.preview.move", "Action", act.String()), colText)
 	fights := 0
 	for _, e := range evs {
 		switch e.Type {
@@ -139,33 +143,34 @@ func (p *playRoom) buildInfo() {
 			fights++
 			cb := e.Combat
 			h.preview = append(h.preview, cb)
-			res, col := "a standoff: both stay", colWarn
+			id, col := "play.preview.standoff", colWarn
 			switch cb.Outcome {
 			case engine.MoverWins:
-				res, col = "you win: it retreats", colGood
+				id, col = "play.preview.win", colGood
 			case engine.DefenderWins:
-				res, col = "you are repelled", colBad
+				id, col = "play.preview.lose", colBad
 			}
-			add(fmt.Sprintf("Attacks the %s on %s: %d against %d — %s", cb.DefenderKind.Title(), cb.DefenderCell, cb.A.Total(), cb.D.Total(), res), col)
-			add(fmt.Sprintf("you %d = %s", cb.A.Total(), strengthWords(cb.A)), colText)
-			add(fmt.Sprintf("it %d = %s", cb.D.Total(), strengthWords(cb.D)), colText)
-			add("in the log: "+cb.String(), colDim)
+			add(a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total()), col)
+			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", a.strengthWords(cb.A)), colText)
+			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", a.strengthWords(cb.D)), colText)
+			add(a.trf("play.preview.log", "Breakdown", a.lang.Breakdown(cb)), colDim)
 		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
-			add("  "+e.Describe(), colDim)
+			add("  "+a.lang.Event(e), colDim)
 		}
 	}
 	if fights == 0 {
-		add("no combat", colDim)
+		add(a.tr("play.preview.no_combat"), colDim)
 	}
 }
 
-// strengthWords says what a side's strength in an engagement is made of,
-// leaving out the parts that add nothing.
-func strengthWords(s engine.Strength) string {
+// strengthWords says what a side's strength in an engagement is made of
+// (the glossary's formation, base, elevation, ground, supply), leaving
+// out the parts that add nothing: a sum, "formation 1 + base 2".
+func (a *App) strengthWords(s engine.Strength) string {
 	parts := [5]struct {
-		name string
-		n    int8
-	}{{"formation", s.Formation}, {"base", s.Base}, {"elevation", s.Elevation}, {"ground", s.Ground}, {"supply", s.Supply}}
+		id string
+		n  int8
+	}{{"play.part.formation", s.Formation}, {"play.part.base", s.Base}, {"play.part.elevation", s.Elevation}, {"play.part.ground", s.Ground}, {"play.part.supply", s.Supply}}
 	out := ""
 	for _, p := range parts {
 		if p.n == 0 {
@@ -174,10 +179,10 @@ func strengthWords(s engine.Strength) string {
 		if out != "" {
 			out += " + "
 		}
-		out += fmt.Sprintf("%s %d", p.name, p.n)
+		out += a.trf(p.id, "N", p.n)
 	}
 	if out == "" {
-		return "nothing"
+		return a.tr("play.part.nothing")
 	}
 	return out
 }
@@ -187,6 +192,7 @@ func strengthWords(s engine.Strength) string {
 func (p *playRoom) draw(dst *ebiten.Image) {
 	p.refreshHUD()
 	a := p.a
+	a.board.setLang(a.lang) // the flat map's level names
 	pt := a.pt
 	s := float32(pt.scale)
 	L := p.rects()
@@ -200,10 +206,11 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	sc := a.pal.Unit[side]
 	badge := Rect{12 * s, 12 * s, 210 * s, 38 * s}
 	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
-	name := side.Title() + " to move"
+	name := a.trf("status.to_move", "Side", a.lang.Side(side))
 	if g.Over() {
-		name = "Game over"
+		name = a.tr("play.game_over")
 	}
+	name = elideEnd(pt, name, pt.Bold, badge.W-12*s-56*s) // the pips take the right
 	pt.Text(dst, name, pt.Bold, badge.X+12*s, badge.Y+10*s, colText)
 	// action pips
 	for i := 0; i < 2; i++ {
@@ -213,9 +220,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		}
 		pt.Rect(Rect{badge.X + badge.W - 50*s + float32(i)*20*s, badge.Y + 12*s, 14 * s, 14 * s}, c, 7*s, 0)
 	}
-	pt.Text(dst, h.turn, pt.Body, badge.X+badge.W+16*s, 22*s, colDim)
-	// territory bar with the 180 marks
-	bx := badge.X + badge.W + 190*s
+	turnW := p.drawTurnLine(dst, badge.X+badge.W+16*s)
+	// territory bar with the 180 marks, after the turn line
+	bx := badge.X + badge.W + 32*s + turnW
 	bw := L.top.W - bx - 130*s - 220*s
 	if bw > 120*s {
 		bar := Rect{bx, 18 * s, bw, 14 * s}
@@ -233,8 +240,14 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
 		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
 	}
-	if h.warn != "" {
-		pt.Text(dst, h.warn, pt.Small, L.top.W-130*s-210*s, 22*s, colWarn)
+	// the isolation warnings between the bar and the menu, a line a side
+	wy := 22 * s
+	if len(h.warn) > 1 {
+		wy = 31*s - pt.LineH(pt.Small)
+	}
+	for _, w := range h.warn {
+		pt.Text(dst, elideEnd(pt, w, pt.Small, 206*s), pt.Small, L.top.W-130*s-210*s, wy, colWarn)
+		wy += pt.LineH(pt.Small)
 	}
 	p.drawExhibition(dst, L.bar)
 	if !p.thinkingShown() && h.status != "" && !p.over.visible(m) {
@@ -256,21 +269,67 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	p.drawTip(dst, L)
 	p.over.draw(p, dst)
 	if a.set.ShowFPS {
-		p.fpsText = fpsString(p.fpsText, ebiten.ActualFPS())
+		p.fpsText = fpsString(a, p.fpsText, ebiten.ActualFPS())
 		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
 	}
 }
 
-// legendRows describe the five kinds: map letter, name, shape in 3D,
-// strength and reach.
-var legendRows = func() (rows [engine.NumKinds]string) {
-	shapes := [engine.NumKinds]string{"octahedron in a ring", "icosahedron", "hexagonal prism", "pyramid", "sphere"}
-	for k := range rows {
-		kd := engine.Kind(k)
-		rows[k] = fmt.Sprintf("%s  %s — %s · strength %d, reach %d", kindSymbols[k], kd.Title(), shapes[k], kd.BaseStrength(), kd.Range())
+// turnLineW is the room the turn line has on one line of the top bar;
+// a longer one (a game against a level names it and its rating) wraps to
+// two smaller lines up to turnLineWrapW wide.
+const turnLineW, turnLineWrapW = 174, 240
+
+// drawTurnLine writes the HUD's turn line at x in the top bar, on one
+// line or wrapped to two, and returns the width it takes.
+func (p *playRoom) drawTurnLine(dst *ebiten.Image, x float32) float32 {
+	pt := p.a.pt
+	s := float32(pt.scale)
+	h := &p.hud
+	if h.turnFor != h.turn || h.turnScale != pt.scale {
+		h.turnFor, h.turnScale = h.turn, pt.scale
+		h.turnLines = append(h.turnLines[:0], h.turn)
+		h.turnW = turnLineW * s
+		if pt.Width(h.turn, pt.Body) > h.turnW {
+			h.turnLines = pt.Wrap(h.turnLines[:0], h.turn, pt.Small, turnLineWrapW*s)
+			if len(h.turnLines) > 2 {
+				h.turnLines[1] = elideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
+				h.turnLines = h.turnLines[:2]
+			}
+			w := float32(0)
+			for _, l := range h.turnLines {
+				w = max(w, pt.Width(l, pt.Small))
+			}
+			h.turnW = max(h.turnW, w)
+		}
 	}
-	return rows
-}()
+	if len(h.turnLines) == 1 {
+		pt.Text(dst, h.turnLines[0], pt.Body, x, 22*s, colDim)
+		return h.turnW
+	}
+	lh := pt.LineH(pt.Small)
+	y := 31*s - lh // the two lines centred on the badge
+	for _, l := range h.turnLines {
+		pt.Text(dst, l, pt.Small, x, y, colDim)
+		y += lh
+	}
+	return h.turnW
+}
+
+// legendRows describe the five kinds in the window's language: map
+// letter, name, shape in 3D, strength and reach; written again only when
+// the language changes.
+func (p *playRoom) legendRows() *[engine.NumKinds]string {
+	a := p.a
+	if p.legendGen != a.langGen+1 {
+		p.legendGen = a.langGen + 1 // +1: the zero value is never current
+		for k := range p.legend5 {
+			kd := engine.Kind(k)
+			p.legend5[k] = a.trf("play.legend.row", "Letter", kindSymbols[k], "Unit", a.lang.Unit(kd),
+				"Shape", a.tr("play.shape."+kd.String()), "Strength", kd.BaseStrength(), "Range", kd.Range())
+		}
+	}
+	return &p.legend5
+}
 
 // drawLegend paints the legend of the five kinds at the stage's top left
 // (below the thinking panel when it shows).
@@ -279,6 +338,7 @@ func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking boo
 	pt := a.pt
 	s := float32(pt.scale)
 	lh := pt.LineH(pt.Small)
+	legendRows := p.legendRows()
 	w := float32(0)
 	for _, r := range legendRows {
 		w = max(w, pt.Width(r, pt.Small))
@@ -288,7 +348,7 @@ func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking boo
 		r.Y += L.think.H + 8*s
 	}
 	pt.Rect(r, colPanel.Alpha(0.92), 10*s, 1.2*s)
-	pt.Text(dst, "UNITS", pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	pt.Text(dst, a.tr("play.legend.title"), pt.Bold, r.X+14*s, r.Y+10*s, colDim)
 	y := r.Y + 36*s
 	for k, row := range legendRows {
 		c := colText
@@ -418,8 +478,8 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 func clampf(v, lo, hi float32) float32 { return max(lo, min(v, hi)) }
 
 // fpsString formats the frame rate only when it changes by a whole frame.
-func fpsString(old string, fps float64) string {
-	s := strconv.Itoa(int(fps+0.5)) + " fps"
+func fpsString(a *App, old string, fps float64) string {
+	s := a.trf("play.fps", "FPS", strconv.Itoa(int(fps+0.5)))
 	if s == old {
 		return old
 	}

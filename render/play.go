@@ -1,11 +1,11 @@
 package render
 
 import (
-	"fmt"
 	"time"
 
 	"strategema/engine"
 	"strategema/render/match"
+	"strategema/render/player"
 	"strategema/render/scene"
 )
 
@@ -27,7 +27,11 @@ type playRoom struct {
 	lastMY        float32
 
 	engageText string
-	engageFor  *engine.Event
+	// legend5 are the legend's rows, written in the language langGen-1
+	// names (legendRows).
+	legend5   [engine.NumKinds]string
+	legendGen int
+	engageFor *engine.Event
 
 	hud     hudCache
 	log     logView
@@ -159,13 +163,13 @@ func (p *playRoom) layout() {
 		ok          bool
 	}
 	defs := [...]bdef{
-		{"Surge", "S", playSurge, spend && surgeCell != engine.NoCell},
-		{"Hold", "H", playHold, spend},
-		{"End turn", "E", playEnd, spend},
-		{"Undo", "U", playUndo, m.Game.CanUndo() && m.UndoAllowed()},
-		{"Offer draw", "O", playOfferDraw, can && !pos.DrawOffered()},
-		{"Resign", "R", playResign, human && !pos.Over()},
-		{"Suggest", "G", playSuggest, p.canSuggest() || m.Suggesting() != nil},
+		{a.tr("play.surge"), "S", playSurge, spend && surgeCell != engine.NoCell},
+		{a.tr("play.hold"), "H", playHold, spend},
+		{a.tr("play.end_turn"), "E", playEnd, spend},
+		{a.tr("play.undo"), "U", playUndo, m.Game.CanUndo() && m.UndoAllowed()},
+		{a.tr("play.offer_draw"), "O", playOfferDraw, can && !pos.DrawOffered()},
+		{a.tr("play.resign"), "R", playResign, human && !pos.Over()},
+		{a.tr("play.suggest"), "G", playSuggest, p.canSuggest() || m.Suggesting() != nil},
 	}
 	gap := 8 * s
 	n := float32(len(defs))
@@ -194,9 +198,9 @@ func (p *playRoom) layout() {
 	if L.tall {
 		sz = 44 * s // a finger's width
 	}
-	logLabel := "Log"
+	logLabel := a.tr("play.log")
 	if p.logOpen {
-		logLabel = "Hide log"
+		logLabel = a.tr("play.hide_log")
 	}
 	lw := a.pt.Width(logLabel, a.pt.Body) + 28*s
 	if !(p.logOpen && !L.tall) {
@@ -205,11 +209,11 @@ func (p *playRoom) layout() {
 		lb.on = p.logOpen
 		vx -= 8 * s
 	}
-	labels := [...]string{"4", "3", "2", "1", "All"}
+	labels := [...]string{"4", "3", "2", "1", a.tr("play.all")}
 	for i, l := range labels {
 		w := sz
-		if l == "All" {
-			w = 48 * s
+		if i == len(labels)-1 {
+			w = max(48*s, a.pt.Width(l, a.pt.Body)+20*s)
 		}
 		vx -= w
 		solo := 4 - i
@@ -217,22 +221,28 @@ func (p *playRoom) layout() {
 		b.on = a.view.Solo == solo
 		vx -= 4 * s
 	}
-	mapLabel := "Map view"
+	mapLabel := a.tr("play.map_view")
 	if a.view.Mode == scene.Flat {
-		mapLabel = "3D view"
+		mapLabel = a.tr("play.view_3d")
 	}
 	if vx-a.view.X0 < 200*s { // no room left on this row
 		vx, y = a.view.X0+a.view.W-8*s, y+sz+6*s
 		a.view.Inset += sz + 6*s
 	}
-	vx -= 90 * s
-	lg := a.addButton(Rect{vx, y, 86 * s, sz}, "Legend", "", playLegend, 0, true)
+	// each as wide as its label in the window's language asks
+	fit := func(label string, least float32) float32 { return max(least, a.pt.Width(label, a.pt.Body)+28*s) }
+	legend, camera := a.tr("play.legend"), a.tr("play.camera")
+	w := fit(legend, 86*s)
+	vx -= w + 4*s
+	lg := a.addButton(Rect{vx, y, w, sz}, legend, "", playLegend, 0, true)
 	lg.on = p.legend
-	vx -= 110 * s
-	a.addButton(Rect{vx, y, 106 * s, sz}, mapLabel, "M", playMap, 0, true)
-	vx -= 84 * s
-	a.addButton(Rect{vx, y, 80 * s, sz}, "Camera", "C", playResetCam, 0, true)
-	a.addButton(Rect{L.top.W - 104*s, 12 * s, 96 * s, 38 * s}, "Menu", "Esc", playMenu, 0, true)
+	w = fit(mapLabel, 106*s)
+	vx -= w + 4*s
+	a.addButton(Rect{vx, y, w, sz}, mapLabel, "M", playMap, 0, true)
+	w = fit(camera, 80*s)
+	vx -= w + 4*s
+	a.addButton(Rect{vx, y, w, sz}, camera, "C", playResetCam, 0, true)
+	a.addButton(Rect{L.top.W - 104*s, 12 * s, 96 * s, 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
 	p.over.layout(p)
 	if p.logOpen {
 		// the log's scroll and close
@@ -260,8 +270,8 @@ func (p *playRoom) press(b *button) {
 		p.act(engine.Simple(engine.ActOfferDraw))
 	case playResign:
 		side := m.Game.Position().ToMove()
-		a.ask("Resign?", side.Title()+" resigns and "+side.Opponent().Title()+" wins. This cannot be undone.",
-			"Resign", func() { p.act(engine.Simple(engine.ActResign)) }, "Play on", nil)
+		a.ask(a.tr("play.resign.title"), a.trf("play.resign.text", "Side", a.lang.Side(side), "Winner", a.lang.Side(side.Opponent())),
+			a.tr("play.resign.yes"), func() { p.act(engine.Simple(engine.ActResign)) }, a.tr("play.resign.no"), nil)
 	case playSuggest:
 		p.suggest()
 	case playMenu:
@@ -309,7 +319,7 @@ func (p *playRoom) act(act engine.Action) {
 		return
 	}
 	if err := p.m.Act(act); err != nil {
-		p.a.say(err.Error())
+		p.a.say(p.a.lang.Error(err))
 		return
 	}
 	p.a.autosave()
@@ -319,7 +329,7 @@ func (p *playRoom) act(act engine.Action) {
 // person's own last action.
 func (p *playRoom) undo() {
 	if err := p.m.Undo(); err != nil {
-		p.a.say(err.Error())
+		p.a.say(p.a.lang.Error(err))
 		return
 	}
 	p.a.snapTiles(&p.m.Shown)
@@ -366,7 +376,7 @@ func (p *playRoom) update() {
 	}
 	if acts, ok, err := m.PollSuggestion(); ok {
 		if err != nil {
-			a.say(err.Error())
+			a.say(a.lang.Error(err))
 		} else if len(acts) > 0 && acts[0].Type == engine.ActMove {
 			p.hover, p.cursor = acts[0].From, acts[0].From
 		}
@@ -383,9 +393,9 @@ func (p *playRoom) update() {
 	// the hotseat draw question
 	if a.dialog == nil && pos.DrawPending() && !m.Busy() && m.Computer(pos.ToMove().Opponent()) == nil {
 		off, ans := pos.ToMove(), pos.ToMove().Opponent()
-		a.ask("Draw offered", m.DrawOfferText(off, ans),
-			"Accept", func() { p.act(engine.Simple(engine.ActAcceptDraw)) },
-			"Decline", func() { p.act(engine.Simple(engine.ActDeclineDraw)) })
+		a.ask(a.tr("play.draw.title"), m.DrawOfferText(off, ans),
+			a.tr("play.draw.accept"), func() { p.act(engine.Simple(engine.ActAcceptDraw)) },
+			a.tr("play.draw.decline"), func() { p.act(engine.Simple(engine.ActDeclineDraw)) })
 	}
 	if a.dialog == nil && pos.Over() && !m.Busy() && !p.over.shown {
 		p.over.shown = true
@@ -402,7 +412,7 @@ func (p *playRoom) noteEngage() {
 	p.engageFor = e
 	p.engageText = ""
 	if e != nil && e.Type == engine.EvEngaged {
-		p.engageText = fmt.Sprintf("%d vs %d", e.Combat.A.Total(), e.Combat.D.Total())
+		p.engageText = p.a.trf("play.engage", "Attack", e.Combat.A.Total(), "Defence", e.Combat.D.Total())
 	}
 }
 
@@ -416,4 +426,39 @@ type pickKey struct {
 	spread float32
 	ver    int
 	w, h   float32
+}
+
+// commanderName is who plays side s in m, in the window's language: a
+// level's title for a computer of the ladder, the side's name for a
+// person, else the player's own name.
+func (a *App) commanderName(m *match.Match, s engine.Side) string {
+	pl := m.Players[s]
+	if _, human := pl.(player.Human); human {
+		return a.lang.Side(s)
+	}
+	for _, e := range a.opts.Computers {
+		if e.Title == pl.Name() {
+			return a.levelTitle(e)
+		}
+	}
+	return pl.Name()
+}
+
+// turnLine is the HUD's turn line: the turn and round and, in a game of
+// a person against a level of the ladder, the commander played and its
+// rating.
+func (a *App) turnLine(m *match.Match) string {
+	g := m.Game.Position()
+	if level, _, ok := a.ladderGame(m); ok {
+		for _, e := range a.opts.Computers {
+			if e.Name != level {
+				continue
+			}
+			if e.Elo == 0 {
+				return a.trf("play.turn.against_unrated", "Turn", g.Turn(), "Round", g.Round(), "Level", a.levelTitle(e))
+			}
+			return a.trf("play.turn.against", "Turn", g.Turn(), "Round", g.Round(), "Level", a.levelTitle(e), "Elo", e.Elo)
+		}
+	}
+	return a.trf("play.turn", "Turn", g.Turn(), "Round", g.Round())
 }

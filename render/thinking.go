@@ -34,15 +34,15 @@ func (p *playRoom) layoutExhibition(bar Rect) {
 	m := p.m
 	gap := 8 * s
 	bw := min((bar.W-gap*3)/4, 170*s)
-	pause := "Pause"
+	pause := a.tr("play.pause")
 	if m.Paused {
-		pause = "Resume"
+		pause = a.tr("play.resume")
 	}
 	over := m.Game.Position().Over()
 	b := a.addButton(Rect{bar.X, bar.Y, bw, bar.H}, pause, "P", playPause, 0, !over)
 	b.accent = true
-	a.addButton(Rect{bar.X + bw + gap, bar.Y, bw, bar.H}, "Step", "N", playStep, 0, !over)
-	a.addButton(Rect{bar.X + 2*(bw+gap), bar.Y, bw, bar.H}, "Pace: "+match.PaceNames[m.Pace], "T", playPace, 0, true)
+	a.addButton(Rect{bar.X + bw + gap, bar.Y, bw, bar.H}, a.tr("play.step"), "N", playStep, 0, !over)
+	a.addButton(Rect{bar.X + 2*(bw+gap), bar.Y, bw, bar.H}, a.trf("play.pace", "Pace", a.tr("play.pace."+match.PaceNames[m.Pace])), "T", playPace, 0, true)
 }
 
 // drawExhibition writes who plays whom beside the exhibition's bar.
@@ -56,14 +56,15 @@ func (p *playRoom) drawExhibition(dst *ebiten.Image, bar Rect) {
 	s := float32(pt.scale)
 	bw := min((bar.W-8*s*3)/4, 170*s)
 	x := bar.X + 3*(bw+8*s) + 6*s
-	state := "EXHIBITION"
+	state := a.tr("play.exhibition")
 	if m.Paused {
-		state = "EXHIBITION · PAUSED"
+		state = a.tr("play.exhibition.paused")
 	}
 	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, colWarn)
-	pt.Text(dst, m.Players[0].Name(), pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
-	w := pt.Width(m.Players[0].Name()+"  ", pt.Small)
-	pt.Text(dst, "vs  "+m.Players[1].Name(), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
+	first := a.commanderName(m, 0)
+	pt.Text(dst, first, pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
+	w := pt.Width(first+"  ", pt.Small)
+	pt.Text(dst, a.trf("play.exhibition.versus", "Name", a.commanderName(m, 1)), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
 }
 
 // thinkingShown reports whether the thinking panel is up.
@@ -78,6 +79,7 @@ func (p *playRoom) thinkingShown() bool {
 // painted one.
 func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 	m := p.m
+	a := p.a
 	var who string
 	var start time.Time
 	var budget time.Duration
@@ -87,15 +89,14 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 	switch {
 	case m.Think != nil && !m.Think.Draw:
 		t := m.Think
-		who, start, budget, side = m.Players[t.Side].Name()+" is thinking…", t.Start, t.Budget, t.Side
+		who, start, budget, side = a.trf("play.thinking", "Name", a.commanderName(m, t.Side)), t.Start, t.Budget, t.Side
 		prog, n = t.Progress()
 	case m.Suggesting() != nil:
 		sg := m.Suggesting()
-		who, start, budget, side = "Looking for a turn for "+sg.Side.Title()+"…", sg.Start, sg.Budget, sg.Side
+		who, start, budget, side = a.trf("play.think.looking", "Side", a.lang.Side(sg.Side)), sg.Start, sg.Budget, sg.Side
 	default:
 		return false
 	}
-	a := p.a
 	pt := a.pt
 	s := float32(pt.scale)
 	tp := &p.think
@@ -105,24 +106,24 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 	if key != tp.key || tp.lines[0] != who {
 		tp.key = key
 		tp.lines[0] = who
-		tp.lines[1] = fmt.Sprintf("%.1f / %.1f s", el.Seconds(), budget.Seconds())
+		tp.lines[1] = a.trf("play.think.seconds", "Elapsed", fmt.Sprintf("%.1f", el.Seconds()), "Budget", fmt.Sprintf("%.1f", budget.Seconds()))
 		switch {
 		case n == 0 && m.Think != nil:
-			tp.lines[2] = "searching…"
+			tp.lines[2] = a.tr("play.think.searching")
 			tp.lines[3] = ""
 		case n == 0:
-			tp.lines[2] = "searching with Data's judgement"
+			tp.lines[2] = a.tr("play.think.data")
 			tp.lines[3] = ""
 		default:
-			tp.lines[2] = fmt.Sprintf("depth %d · %s actions searched · score %+d", prog.Depth, count(prog.Nodes), prog.Score)
+			tp.lines[2] = elideEnd(pt, a.trf("play.think.progress", "Depth", prog.Depth, "Nodes", count(prog.Nodes), "Score", fmt.Sprintf("%+d", prog.Score)), pt.Small, info.W-40*s)
 			words := make([]string, 0, 8)
 			for _, act := range prog.Line {
 				words = append(words, act.String())
 			}
-			line := "best line: " + strings.Join(words, " · ")
+			line := a.trf("play.think.best", "Line", strings.Join(words, " · "))
 			for len(words) > 1 && pt.Width(line, pt.Small) > info.W-40*s {
 				words = words[:len(words)-1]
-				line = "best line: " + strings.Join(words, " · ") + " …"
+				line = a.trf("play.think.best_cut", "Line", strings.Join(words, " · "))
 			}
 			tp.lines[3] = line
 		}
