@@ -102,7 +102,7 @@ func TestPlayScreenSpeaksRussian(t *testing.T) {
 			a.setLanguage(tag)
 			run(t, a, 2)
 			c.setup(t, a)
-			labels[i], texts[i] = screenWords(t, a)
+			labels[i], texts[i] = screenWords(t, a, nil)
 			// the tip is drawn into a layer of its own, which the trace
 			// does not see: its lines are the HUD's
 			texts[i] = append(texts[i], a.play.hud.info...)
