@@ -190,6 +190,7 @@ func New(opts Options) (*App, error) {
 	a.view.Spread = float32(a.set.Spread)
 	a.board = newBoard(a.view, &a.pal)
 	a.board.measuring = opts.Screenshot != ""
+	a.board.setLang(a.lang)
 	a.backdrop = engine.NewPosition()
 	a.snapTiles(&a.backdrop)
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
@@ -419,7 +420,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.board.time = a.time
 		a.board.build(&bs)
 		a.board.draw(screen)
-		a.board.drawLabels(screen, a.pt, &bs, a.play.engageText)
+		if !bs.behind {
+			a.board.drawLabels(screen, a.pt, &bs, a.play.engageText)
+		}
 	}
 	r.draw(screen)
 	a.drawButtons(screen)
@@ -505,6 +508,9 @@ func (a *App) setLanguage(tag string) {
 	}
 	if a.dialog != nil {
 		a.dialog.lines = nil
+	}
+	if a.board != nil {
+		a.board.setLang(a.lang) // the flat map's level names, in every room
 	}
 }
 

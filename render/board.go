@@ -35,6 +35,9 @@ type boardState struct {
 	mark  engine.Cell // a cell to ring (replay: the event's cell)
 	// fights are the predicted engagements of a move to hover.
 	fights []engine.Combat
+	// behind: the board only stands behind the room's panel (the menu,
+	// the settings, the record list...): no labels over the panel.
+	behind bool
 }
 
 // board draws the 3D lattice and the flat map: it owns the scene shader
@@ -95,6 +98,13 @@ func newBoard(v *scene.View, pal *Palette) *board {
 // boardOf is a board showing p, with nothing marked.
 func boardOf(p *engine.Position) boardState {
 	return boardState{pos: p, hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
+}
+
+// behindOf is the board standing behind a room's panel: drawn, unlabelled.
+func behindOf(p *engine.Position) boardState {
+	bs := boardOf(p)
+	bs.behind = true
+	return bs
 }
 
 // sweepDelay is how long, in seconds per cell of distance, a territory

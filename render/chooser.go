@@ -189,7 +189,7 @@ func readLimited(path string, limit int64) ([]byte, error) {
 func (r *chooserRoom) name() string { return "chooser" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *chooserRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+func (r *chooserRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 
 // geometry is the chooser's panel, the list's area and a row's height.
 func (r *chooserRoom) geometry() (panel, list Rect, rowH float32) {

@@ -57,7 +57,7 @@ func (a *App) saveLearn(l store.Learn) {
 
 func (r *lessonsRoom) name() string { return "lessons" }
 
-func (r *lessonsRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+func (r *lessonsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 
 // column is the list's geometry: left, first row's top, width, row height.
 func (r *lessonsRoom) column() (x, y, w, row float32) {

@@ -30,7 +30,7 @@ func newLoadRoom(a *App) *loadRoom {
 func (r *loadRoom) name() string { return "load" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *loadRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+func (r *loadRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 
 func (r *loadRoom) layout() {
 	a := r.a

@@ -36,7 +36,7 @@ const (
 
 func (r *menuRoom) name() string { return "menu" }
 
-func (r *menuRoom) board() boardState { return boardOf(&r.a.backdrop) }
+func (r *menuRoom) board() boardState { return behindOf(&r.a.backdrop) }
 
 // resumable reports whether a game goes on to be resumed.
 func (r *menuRoom) resumable() bool {

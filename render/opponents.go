@@ -24,7 +24,7 @@ func newLadderRoom(a *App) *ladderRoom { return &ladderRoom{a: a} }
 
 func (r *ladderRoom) name() string { return "ladder" }
 
-func (r *ladderRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+func (r *ladderRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 
 // column is the list's geometry: its left, first row's top, width, the
 // button's height and a row's height (button, character line, gap).

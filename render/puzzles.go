@@ -159,7 +159,7 @@ func (r *puzzlesRoom) name() string { return "puzzles" }
 
 func (r *puzzlesRoom) board() boardState {
 	if r.lb.m == nil {
-		return boardOf(r.a.behindBoard())
+		return behindOf(r.a.behindBoard())
 	}
 	return r.lb.state()
 }

@@ -35,7 +35,7 @@ const (
 func (r *settingsRoom) name() string { return "settings" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *settingsRoom) board() boardState { return boardOf(r.a.behindBoard()) }
+func (r *settingsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 
 type settingRow struct {
 	label string
