@@ -117,6 +117,9 @@ type App struct {
 
 	w, h float32
 
+	games  *gameKeeper // new games, records, the autosave (games.go)
+	ladder *ladder     // the computer opponents and the results (ladder.go)
+
 	rooms []room      // the stack; rooms[0] is the menu
 	menu  *menuRoom   // the bottom of the stack
 	play  *playRoom   // the game in progress: play.m is nil before the first
@@ -136,7 +139,6 @@ type App struct {
 	lastUIMap []byte
 	toastT    float32
 
-	hasAutosave bool
 	// newcomer: no lesson played yet; the menu offers lesson 1 itself
 	newcomer bool
 	playFn   func(assets.Sound)
@@ -165,6 +167,8 @@ func New(opts Options) (*App, error) {
 	webMark("newStart")
 	defer webMark("newDone")
 	a := &App{opts: opts, drag: pointerDrag{button: -1}}
+	a.games = &gameKeeper{a: a}
+	a.ladder = &ladder{a: a}
 	a.menu = &menuRoom{a: a}
 	a.play = newPlayRoom(a)
 	a.rooms = []room{a.menu}
@@ -208,13 +212,13 @@ func New(opts Options) (*App, error) {
 	}
 	a.newcomer = len(a.loadLearn().Lessons) == 0
 	if opts.Record != nil {
-		if err := a.openRecord(opts.Record, "record"); err != nil {
+		if err := a.games.openRecord(opts.Record, "record"); err != nil {
 			return nil, err
 		}
 	} else if !opts.Quiet {
-		a.offerContinue()
+		a.games.offerContinue()
 	} else if opts.View != "menu" && (opts.Screenshot != "" || opts.Bench > 0) {
-		a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
 	}
 	if opts.Select != "" && a.play.m != nil {
 		act, err := engine.ParseAction(opts.Select)
@@ -322,7 +326,7 @@ func (a *App) update() {
 		a.toggleFullscreen()
 	}
 	if f.Dropped != nil {
-		a.openDropped(f.Dropped)
+		a.games.openDropped(f.Dropped)
 	}
 	a.layout()
 	if a.toastT > 0 {
@@ -512,6 +516,15 @@ func (a *App) setLanguage(tag string) {
 	if a.board != nil {
 		a.board.setLang(a.lang) // the flat map's level names, in every room
 	}
+}
+
+// behindBoard is the position a secondary room shows behind itself: the
+// game's, else the menu's backdrop.
+func (a *App) behindBoard() *engine.Position {
+	if m := a.play.m; m != nil {
+		return &m.Shown
+	}
+	return &a.backdrop
 }
 
 // where is where the store keeps things, for a player: a folder, the

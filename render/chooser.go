@@ -163,10 +163,10 @@ func (r *chooserRoom) choose(i int) {
 	path := filepath.Join(r.dir, e.name)
 	data, err := readLimited(path, maxChosenBytes)
 	if err != nil {
-		r.a.showMessage(r.a.trf("ui.open.cannot", "Name", e.name), r.a.errText(err))
+		r.a.showMessage(r.a.trf("ui.open.cannot", "Name", e.name), errText(r.a.lang, err))
 		return
 	}
-	r.a.offerRecord(data, e.name)
+	r.a.games.offerRecord(data, e.name)
 }
 
 // readLimited reads a file of at most limit bytes.

@@ -38,7 +38,7 @@ func TestChooserOpensRecords(t *testing.T) {
 	}
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Store: store.New(&store.Dir{Path: dir}), Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape))
 	script.Steps = append(script.Steps, clickButton("Load record")...)

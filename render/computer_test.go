@@ -72,7 +72,7 @@ func logHas(m *match.Match, s string) bool {
 func TestVsComputer(t *testing.T) {
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
-	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 3)})
+	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 3)})
 	a.set.IdleRotation, a.set.AnimSpeed, a.set.ThinkTime = false, 3, 0.75
 	move := engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)) // L2-D2>L2-D4
 	if q := a.play.m.Game.Position().Clone(); q.Apply(move, nil) != nil {
@@ -144,7 +144,7 @@ func TestVsComputer(t *testing.T) {
 func TestSuggestKey(t *testing.T) {
 	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyG)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
-	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "kolrami", 2)})
+	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "kolrami", 2)})
 	a.set.IdleRotation, a.set.ThinkTime = false, 0.25
 	ticks := 0
 	runUntil(t, a, 3000, func() bool {
@@ -246,7 +246,7 @@ func TestExhibition(t *testing.T) {
 func TestDrawOfferToData(t *testing.T) {
 	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyO)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
-	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 1)})
+	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 1)})
 	runUntil(t, a, 2000, func() bool {
 		p := a.play.m.Game.Position()
 		return script.Done() && p.DrawOffered() && !p.DrawPending() && a.play.m.Think == nil
@@ -285,7 +285,7 @@ func TestComputerOffersDraw(t *testing.T) {
 	o := &offerer{*player.NewRandom(5)}
 	o.Label = "Offerer"
 	a := newTestApp(t, Options{Quiet: true})
-	a.newGame([2]player.Player{o, player.Human{Label: "Amber"}})
+	a.games.newGame([2]player.Player{o, player.Human{Label: "Amber"}})
 	runUntil(t, a, 600, func() bool { return a.dialog != nil })
 	if a.dialog == nil || !strings.Contains(a.dialog.text, "Offerer offers a draw: testing") {
 		t.Fatalf("no draw dialog with the reason: %+v", a.dialog)

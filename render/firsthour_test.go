@@ -33,7 +33,7 @@ func keyStep(k ebiten.Key) func(*App, *Frame) bool {
 func TestBoardStaysStillUnderThePointer(t *testing.T) {
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	a.set.IdleRotation = true
 	run(t, a, 2)
 	yaw := a.view.Cam.Yaw
@@ -61,7 +61,7 @@ func TestBoardStaysStillUnderThePointer(t *testing.T) {
 func TestEscInADialogOnlyClosesIt(t *testing.T) {
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyR))
 	runUntil(t, a, 60, script.Done)
 	if a.dialog == nil || a.dialog.title != "Resign?" {
@@ -99,7 +99,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 			script := &Script{}
 			st := store.New(store.NewMem())
 			a := newTestApp(t, Options{Input: script, Store: st, Quiet: true, Computers: testComputers()})
-			a.newGame(hotseat())
+			a.games.newGame(hotseat())
 			a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
 			saved, _ := st.ReadAutosave()
 			script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape)) // to the menu
@@ -167,7 +167,7 @@ func testComputers() []player.Entry {
 func TestResignationEndsTheGameForGood(t *testing.T) {
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyR), wait(2)[0], keyStep(ebiten.KeyY), wait(30)[0])
 	runUntil(t, a, 300, script.Done)
@@ -208,7 +208,7 @@ func TestUnloadableAutosaveIsNotOffered(t *testing.T) {
 				t.Fatal(err)
 			}
 			a := newTestApp(t, Options{Store: st})
-			if a.hasAutosave {
+			if a.games.hasAutosave {
 				t.Error("offered as Continue saved game")
 			}
 			if a.dialog == nil || !strings.Contains(a.dialog.text, "set aside as "+store.AutosaveName+".broken-") {

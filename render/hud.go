@@ -58,7 +58,7 @@ func (p *playRoom) refreshHUD() {
 	h.m, h.version, h.hover, h.pvVer, h.langGen = m, m.Version, p.hover, m.Version, a.langGen
 	pos := &m.Shown
 	g := m.Game.Position()
-	h.turn = a.turnLine(m)
+	h.turn = a.ladder.turnLine(m)
 	h.terrC = fmt.Sprintf("%d", pos.Territory(engine.Cerulean))
 	h.terrA = fmt.Sprintf("%d", pos.Territory(engine.Amber))
 	iso := [2]int{}
@@ -79,7 +79,7 @@ func (p *playRoom) refreshHUD() {
 	case g.Over():
 		h.status = match.ResultTextIn(a.lang, g)
 	case m.Think != nil:
-		h.status = a.trf("play.thinking", "Name", a.commanderName(m, m.Think.Side))
+		h.status = a.trf("play.thinking", "Name", a.ladder.commanderName(m, m.Think.Side))
 	case g.DrawPending():
 		h.status = a.trf("play.offers_draw", "Side", a.lang.Side(g.ToMove()))
 	}

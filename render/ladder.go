@@ -2,6 +2,7 @@ package render
 
 import (
 	"sort"
+	"strings"
 
 	"strategema/engine"
 	"strategema/render/match"
@@ -9,44 +10,64 @@ import (
 	"strategema/render/store"
 )
 
-// ladder.go: the ladder of computer opponents (the menu's entries by
-// rating), the person's results against each level, kept in the store,
-// and the level suggested next; and the words of the ladder's and the
-// coach's screens.
+// ladder.go: the computer opponents.
 
-// levelTitle is an entry's title in the player's language: the catalog's
+// ladder is the window's computer opponents (Options.Computers): the
+// ladder of levels by rating, their names and character lines in the
+// player's language, the person's results against each level, kept in
+// the store, the level suggested next, the games against a level and the
+// exhibition of two of them. The App reaches it as a.ladder; the ladder's
+// room (opponents.go) and the menu show it.
+type ladder struct {
+	a *App
+	// res are the person's results, read from the store once (resRead)
+	// and kept up to date as games end.
+	res     store.Results
+	resRead bool
+}
+
+// entries are the computer commanders the window offers.
+func (l *ladder) entries() []player.Entry { return l.a.opts.Computers }
+
+// title is an entry's title in the player's language: the catalog's
 // level.<name>.title, or the entry's own title for a commander the
 // catalog does not know.
-func (a *App) levelTitle(e player.Entry) string {
+func (l *ladder) title(e player.Entry) string {
 	if e.Name == "" {
 		return e.Title
 	}
-	if t := a.tr("level." + e.Name + ".title"); t != "" && t[0] != '[' {
+	if t := l.a.tr("level." + e.Name + ".title"); t != "" && t[0] != '[' {
 		return t
 	}
 	return e.Title
 }
 
-// levelBlurb is an entry's character line in the player's language.
-func (a *App) levelBlurb(e player.Entry) string {
+// blurb is an entry's character line in the player's language.
+func (l *ladder) blurb(e player.Entry) string {
 	if e.Name == "" {
 		return e.Blurb
 	}
-	if t := a.tr("level." + e.Name + ".blurb"); t != "" && t[0] != '[' {
+	if t := l.a.tr("level." + e.Name + ".blurb"); t != "" && t[0] != '[' {
 		return t
 	}
 	return e.Blurb
 }
 
-// ladder is the indices of the menu's computer entries, weakest first
-// (by rating; the entries' own order among equals).
-func (a *App) ladder() []int {
-	idx := make([]int, len(a.opts.Computers))
+// order is the indices of the computer entries, weakest first (by
+// rating; the entries' own order among equals).
+func (l *ladder) order() []int {
+	es := l.entries()
+	idx := make([]int, len(es))
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(i, j int) bool { return a.opts.Computers[idx[i]].Elo < a.opts.Computers[idx[j]].Elo })
+	sort.SliceStable(idx, func(i, j int) bool { return es[idx[i]].Elo < es[idx[j]].Elo })
 	return idx
+}
+
+// suggested is the entry suggested next (suggestedLevel).
+func (l *ladder) suggested() int {
+	return suggestedLevel(l.entries(), l.order(), l.results())
 }
 
 // suggestedLevel is the entry suggested next: the weakest level not yet
@@ -66,22 +87,21 @@ func suggestedLevel(entries []player.Entry, ladder []int, res store.Results) int
 
 // results are the person's kept results, read once and kept up to date as
 // games end.
-func (a *App) results() store.Results {
-	m := a.menu
-	if !m.resultsRead {
-		m.resultsRead = true
-		res, err := a.st.LoadResults()
+func (l *ladder) results() store.Results {
+	if !l.resRead {
+		l.resRead = true
+		res, err := l.a.st.LoadResults()
 		if err != nil {
-			a.say(a.errText(err))
+			l.a.say(errText(l.a.lang, err))
 		}
-		m.res = res
+		l.res = res
 	}
-	return m.res
+	return l.res
 }
 
-// ladderGame is the level m is a game against and the person's side: a
+// gameOf is the level m is a game against and the person's side: a
 // person against a computer commander of the ladder.
-func (a *App) ladderGame(m *match.Match) (level string, person engine.Side, ok bool) {
+func (l *ladder) gameOf(m *match.Match) (level string, person engine.Side, ok bool) {
 	var comp player.Player
 	for s, p := range m.Players {
 		if _, human := p.(player.Human); human {
@@ -93,7 +113,7 @@ func (a *App) ladderGame(m *match.Match) (level string, person engine.Side, ok b
 	if comp == nil || m.Computer(person) != nil || m.Exhibition {
 		return "", 0, false
 	}
-	for _, e := range a.opts.Computers {
+	for _, e := range l.entries() {
 		if e.Name != "" && e.Title == comp.Name() {
 			return e.Name, person, true
 		}
@@ -101,10 +121,10 @@ func (a *App) ladderGame(m *match.Match) (level string, person engine.Side, ok b
 	return "", 0, false
 }
 
-// countResult keeps the result of m, a finished game against a level of
-// the ladder, in the person's results.
-func (a *App) countResult(m *match.Match) {
-	level, person, ok := a.ladderGame(m)
+// count keeps the result of m, a finished game against a level of the
+// ladder, in the person's results.
+func (l *ladder) count(m *match.Match) {
+	level, person, ok := l.gameOf(m)
 	if !ok {
 		return
 	}
@@ -121,39 +141,125 @@ func (a *App) countResult(m *match.Match) {
 			o = store.Win
 		}
 	}
-	res, err := a.st.AddResult(level, o)
+	res, err := l.a.st.AddResult(level, o)
 	if err != nil {
-		a.say(a.errText(err))
+		l.a.say(errText(l.a.lang, err))
 	}
-	a.menu.res, a.menu.resultsRead = res, true
+	l.res, l.resRead = res, true
 }
 
-// playLevel starts a game of the person (Cerulean) against the menu's
-// computer entry i.
-func (a *App) playLevel(i int) {
-	if i < 0 || i >= len(a.opts.Computers) {
+// play starts a game of the person (Cerulean) against the computer entry
+// i.
+func (l *ladder) play(i int) {
+	a := l.a
+	if i < 0 || i >= len(l.entries()) {
 		return
 	}
-	c, err := a.opts.Computers[i].New()
+	c, err := l.entries()[i].New()
 	if err != nil {
 		a.showMessage(a.tr("ladder.error"), err.Error())
 		return
 	}
-	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
+	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
 }
 
 // eloHint is an entry's rating as a button's small note ("" unrated).
-func eloHint(a *App, e player.Entry) string {
+func (l *ladder) eloHint(e player.Entry) string {
 	if e.Elo == 0 {
 		return ""
 	}
-	return a.trf("ladder.elo", "Elo", e.Elo)
+	return l.a.trf("ladder.elo", "Elo", e.Elo)
 }
 
 // recordText is the person's score against a level: wins–draws–losses.
-func (a *App) recordText(sc store.Score) string {
+func (l *ladder) recordText(sc store.Score) string {
 	if sc.Games() == 0 {
-		return a.tr("ladder.unplayed")
+		return l.a.tr("ladder.unplayed")
 	}
-	return a.trf("ladder.record", "Wins", sc.Wins, "Draws", sc.Draws, "Losses", sc.Losses)
+	return l.a.trf("ladder.record", "Wins", sc.Wins, "Draws", sc.Draws, "Losses", sc.Losses)
+}
+
+// commanderName is who plays side s in m, in the window's language: a
+// level's title for a computer of the ladder, the side's name for a
+// person, else the player's own name.
+func (l *ladder) commanderName(m *match.Match, s engine.Side) string {
+	pl := m.Players[s]
+	if _, human := pl.(player.Human); human {
+		return l.a.lang.Side(s)
+	}
+	for _, e := range l.entries() {
+		if e.Title == pl.Name() {
+			return l.title(e)
+		}
+	}
+	return pl.Name()
+}
+
+// turnLine is the HUD's turn line: the turn and round and, in a game of
+// a person against a level of the ladder, the commander played and its
+// rating.
+func (l *ladder) turnLine(m *match.Match) string {
+	a := l.a
+	g := m.Game.Position()
+	if level, _, ok := l.gameOf(m); ok {
+		for _, e := range l.entries() {
+			if e.Name != level {
+				continue
+			}
+			if e.Elo == 0 {
+				return a.trf("play.turn.against_unrated", "Turn", g.Turn(), "Round", g.Round(), "Level", l.title(e))
+			}
+			return a.trf("play.turn.against", "Turn", g.Turn(), "Round", g.Round(), "Level", l.title(e), "Elo", e.Elo)
+		}
+	}
+	return a.trf("play.turn", "Turn", g.Turn(), "Round", g.Round())
+}
+
+// exhibitionSides are the entries for the exhibition: Kolrami (the
+// second entry) opens as Cerulean against Data (the first), as in the
+// manual's match.
+func (l *ladder) exhibitionSides() (cer, amb int, ok bool) {
+	if len(l.entries()) < 2 {
+		return 0, 0, false
+	}
+	return 1, 0, true
+}
+
+// exhibitionLabel is the menu's label for the exhibition.
+func (l *ladder) exhibitionLabel() string {
+	a := l.a
+	c, am, ok := l.exhibitionSides()
+	if !ok {
+		return a.tr("ui.exhibition")
+	}
+	short := func(t string) string {
+		if f := strings.Fields(t); len(f) > 0 {
+			return f[len(f)-1]
+		}
+		return t
+	}
+	return a.trf("ui.exhibition.versus", "Amber", short(l.title(l.entries()[am])), "Cerulean", short(l.title(l.entries()[c])))
+}
+
+// startExhibition starts a game between the first two computer
+// commanders at the normal pace. It is not autosaved, so a person's
+// saved game stays.
+func (l *ladder) startExhibition() {
+	a := l.a
+	c, am, ok := l.exhibitionSides()
+	if !ok {
+		return
+	}
+	var ps [2]player.Player
+	for s, i := range [2]int{c, am} {
+		p, err := l.entries()[i].New()
+		if err != nil {
+			a.showMessage(a.tr("ui.computer.title"), err.Error())
+			return
+		}
+		ps[s] = p
+	}
+	m := match.New(engine.NewGame(), ps)
+	m.Exhibition = true
+	a.games.start(m)
 }

@@ -140,17 +140,17 @@ func ownScreens() []layoutCase {
 		{"rules", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Rules", src: "RULES.md"}) }},
 		{"controls", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"}) }},
 		{"abandon question", func(t *testing.T, a *App) {
-			if err := a.openRecord(record, "midgame"); err != nil {
+			if err := a.games.openRecord(record, "midgame"); err != nil {
 				t.Fatal(err)
 			}
 			a.pop()
-			a.abandonThen(func() {})
+			a.games.abandonThen(func() {})
 		}},
 		{"damaged autosave", func(t *testing.T, a *App) {
 			if err := a.st.WriteAutosave([]byte("1C: L9-Z9>L2-D4\n")); err != nil {
 				t.Fatal(err)
 			}
-			a.offerContinue()
+			a.games.offerContinue()
 		}},
 	}
 }
@@ -163,7 +163,7 @@ func playerScreens() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	finished, _ := os.ReadFile("testdata/finished.sgr")
 	over := func(t *testing.T, a *App) {
-		if err := a.openRecord(finished, "finished"); err != nil {
+		if err := a.games.openRecord(finished, "finished"); err != nil {
 			t.Fatal(err)
 		}
 		a.play.over.shown = true
@@ -172,7 +172,7 @@ func playerScreens() []layoutCase {
 	return []layoutCase{
 		{"menu", func(t *testing.T, a *App) {}},
 		{"menu in a game", func(t *testing.T, a *App) {
-			if err := a.openRecord(record, "midgame"); err != nil {
+			if err := a.games.openRecord(record, "midgame"); err != nil {
 				t.Fatal(err)
 			}
 			a.pop()
@@ -180,7 +180,7 @@ func playerScreens() []layoutCase {
 		{"ladder", func(t *testing.T, a *App) { a.push(newLadderRoom(a)) }},
 		{"game over", over},
 		{"replay", func(t *testing.T, a *App) {
-			if err := a.openRecord(record, "midgame"); err != nil {
+			if err := a.games.openRecord(record, "midgame"); err != nil {
 				t.Fatal(err)
 			}
 			r := newReplayRoom(a, a.play.m.Game)
@@ -366,7 +366,7 @@ func TestLanguageSetting(t *testing.T) {
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Quiet: true, Store: st})
 	run(t, a, 2)
-	if err := a.openRecord(record, "midgame"); err != nil {
+	if err := a.games.openRecord(record, "midgame"); err != nil {
 		t.Fatal(err)
 	}
 	r := &settingsRoom{a: a}
@@ -409,7 +409,7 @@ func TestShotsInBothLanguages(t *testing.T) {
 	}
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	cases := append(append(ownScreens(), playerScreens()...), layoutCase{"play", func(t *testing.T, a *App) {
-		if err := a.openRecord(record, "midgame"); err != nil {
+		if err := a.games.openRecord(record, "midgame"); err != nil {
 			t.Fatal(err)
 		}
 		if err := a.play.m.Undo(); err != nil {

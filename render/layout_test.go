@@ -37,7 +37,7 @@ func layoutCases() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	finished, _ := os.ReadFile("testdata/finished.sgr")
 	game := func(t *testing.T, a *App) {
-		if err := a.openRecord(record, "midgame"); err != nil {
+		if err := a.games.openRecord(record, "midgame"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -47,12 +47,12 @@ func layoutCases() []layoutCase {
 		{"menu with a note", func(t *testing.T, a *App) {
 			game(t, a)
 			a.pop()
-			a.saveRecord()
+			a.games.saveRecord()
 		}},
 		{"play", game},
 		{"play, a dialog", func(t *testing.T, a *App) { game(t, a); a.play.press(&button{id: playResign}) }},
 		{"game over", func(t *testing.T, a *App) {
-			if err := a.openRecord(finished, "finished"); err != nil {
+			if err := a.games.openRecord(finished, "finished"); err != nil {
 				t.Fatal(err)
 			}
 			a.play.over.shown = true
@@ -67,12 +67,12 @@ func layoutCases() []layoutCase {
 		{"controls", func(t *testing.T, a *App) { a.push(&docRoom{a: a, title: "Controls", src: "CONTROLS.md"}) }},
 		{"load", func(t *testing.T, a *App) { a.push(newChooserRoom(a)) }},
 		{"records", func(t *testing.T, a *App) { a.push(newLoadRoom(a)) }},
-		{"abandon question", func(t *testing.T, a *App) { game(t, a); a.pop(); a.abandonThen(func() {}) }},
+		{"abandon question", func(t *testing.T, a *App) { game(t, a); a.pop(); a.games.abandonThen(func() {}) }},
 		{"damaged autosave", func(t *testing.T, a *App) {
 			if err := a.st.WriteAutosave([]byte("1C: L9-Z9>L2-D4\n")); err != nil {
 				t.Fatal(err)
 			}
-			a.offerContinue()
+			a.games.offerContinue()
 		}},
 	}
 }

@@ -71,7 +71,7 @@ func (r *loadRoom) press(b *button) {
 			a.showMessage(a.trf("ui.open.cannot", "Name", name), err.Error())
 			return
 		}
-		a.offerRecord(data, name)
+		a.games.offerRecord(data, name)
 	}
 }
 

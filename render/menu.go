@@ -4,16 +4,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/render/player"
-	"strategema/render/store"
 )
 
 // menuRoom is the main menu, always at the bottom of the room stack.
 type menuRoom struct {
 	a *App
-
-	// the person's results against the ladder's levels (ladder.go)
-	res         store.Results
-	resultsRead bool
 }
 
 // The menu's buttons.
@@ -62,20 +57,20 @@ func (r *menuRoom) layout() {
 		y += bh + gap
 	}
 	add(a.tr("menu.hotseat"), menuHotseat, 0, true)
-	if next := suggestedLevel(a.opts.Computers, a.ladder(), a.results()); next >= 0 {
+	if next := suggestedLevel(a.opts.Computers, a.ladder.order(), a.ladder.results()); next >= 0 {
 		// the level suggested next, one click away; the ladder lists them all
 		e := a.opts.Computers[next]
-		b := a.addButton(Rect{x, y, w, bh}, a.trf("menu.vs_level", "Level", a.levelTitle(e)), eloHint(a, e), menuComputer, next, true)
+		b := a.addButton(Rect{x, y, w, bh}, a.trf("menu.vs_level", "Level", a.ladder.title(e)), a.ladder.eloHint(e), menuComputer, next, true)
 		b.accent = !r.resumable()
 		y += bh + gap
 		add(a.tr("menu.ladder"), menuLadder, 0, true)
 	} else {
 		add(a.tr("menu.vs_none"), menuComputer, -1, false)
 	}
-	if _, _, ok := a.exhibitionSides(); ok {
-		add(a.exhibitionLabel(), menuExhibition, 0, true)
+	if _, _, ok := a.ladder.exhibitionSides(); ok {
+		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
-	add(a.tr("menu.continue"), menuContinue, 0, a.hasAutosave)
+	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave)
 	half := (w - gap) / 2
 	m := a.play.m
 	// the lessons and the puzzles; a newcomer is offered lesson 1 itself
@@ -108,19 +103,19 @@ func (r *menuRoom) press(b *button) {
 	a := r.a
 	switch b.id {
 	case menuHotseat:
-		a.abandonThen(func() {
-			a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+		a.games.abandonThen(func() {
+			a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
 		})
 	case menuComputer:
-		a.abandonThen(func() { a.playLevel(b.arg) })
+		a.games.abandonThen(func() { a.ladder.play(b.arg) })
 	case menuLadder:
 		a.push(newLadderRoom(a))
 	case menuExhibition:
-		a.abandonThen(a.startExhibition)
+		a.games.abandonThen(a.ladder.startExhibition)
 	case menuResume:
 		a.push(a.play)
 	case menuContinue:
-		a.continueAutosave()
+		a.games.continueAutosave()
 	case menuLoad:
 		if canPickFiles { // the browser: its records and its file picker
 			a.push(newLoadRoom(a))
@@ -128,7 +123,7 @@ func (r *menuRoom) press(b *button) {
 			a.push(newChooserRoom(a))
 		}
 	case menuSave:
-		a.saveRecord()
+		a.games.saveRecord()
 	case menuRules:
 		a.push(&docRoom{a: a, title: a.tr("menu.rules"), src: "RULES.md"})
 	case menuControls:
@@ -164,7 +159,7 @@ func (r *menuRoom) update() {
 		switch {
 		case r.resumable():
 			a.push(a.play)
-		case a.hasAutosave:
+		case a.games.hasAutosave:
 			r.press(&button{id: menuContinue})
 		default:
 			r.press(&button{id: menuHotseat})

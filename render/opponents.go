@@ -46,18 +46,18 @@ func (r *ladderRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	x, y, w, bh, row := r.column()
-	next := suggestedLevel(a.opts.Computers, a.ladder(), a.results())
-	res := a.results()
-	for k, i := range a.ladder() {
+	next := suggestedLevel(a.opts.Computers, a.ladder.order(), a.ladder.results())
+	res := a.ladder.results()
+	for k, i := range a.ladder.order() {
 		e := a.opts.Computers[i]
-		hint := eloHint(a, e)
+		hint := a.ladder.eloHint(e)
 		if e.Name != "" {
 			if hint != "" {
 				hint += " · "
 			}
-			hint += a.recordText(res[e.Name])
+			hint += a.ladder.recordText(res[e.Name])
 		}
-		b := a.addButton(Rect{x, y + float32(k)*row, w, bh}, a.levelTitle(e), hint, ladderLevel, i, true)
+		b := a.addButton(Rect{x, y + float32(k)*row, w, bh}, a.ladder.title(e), hint, ladderLevel, i, true)
 		b.left = true
 		b.accent = i == next
 	}
@@ -71,7 +71,7 @@ func (r *ladderRoom) press(b *button) {
 	case ladderBack:
 		a.pop()
 	case ladderLevel:
-		a.abandonThen(func() { a.playLevel(b.arg) })
+		a.games.abandonThen(func() { a.ladder.play(b.arg) })
 	}
 }
 
@@ -96,9 +96,9 @@ func (r *ladderRoom) draw(dst *ebiten.Image) {
 		r.wrapW, r.wrapped = w, make([][]string, n)
 	}
 	lh := pt.LineH(pt.Small)
-	for k, i := range a.ladder() {
+	for k, i := range a.ladder.order() {
 		if r.wrapped[k] == nil {
-			lines := pt.Wrap(nil, a.levelBlurb(a.opts.Computers[i]), pt.Small, w-24*s)
+			lines := pt.Wrap(nil, a.ladder.blurb(a.opts.Computers[i]), pt.Small, w-24*s)
 			if len(lines) > 2 {
 				lines = []string{lines[0], elideEnd(pt, lines[1]+" "+lines[2], pt.Small, w-24*s)}
 			}

@@ -89,7 +89,7 @@ func (o *overPanel) layout(p *playRoom) {
 		// a game against a level, finished here (a resignation too): its
 		// result counts once, whatever is taken back after
 		o.counted = p.m
-		a.countResult(p.m)
+		a.ladder.count(p.m)
 	}
 	s := float32(a.pt.scale)
 	r := o.rect(a)

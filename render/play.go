@@ -5,7 +5,6 @@ import (
 
 	"strategema/engine"
 	"strategema/render/match"
-	"strategema/render/player"
 	"strategema/render/scene"
 )
 
@@ -302,7 +301,7 @@ func (p *playRoom) press(b *button) {
 		p.over.open = false
 		a.push(newReplayRoom(a, m.Game))
 	case overSave:
-		a.saveRecord()
+		a.games.saveRecord()
 	case overClose:
 		p.over.open = false
 	case overMenu:
@@ -322,7 +321,7 @@ func (p *playRoom) act(act engine.Action) {
 		p.a.say(p.a.lang.Error(err))
 		return
 	}
-	p.a.autosave()
+	p.a.games.autosave()
 }
 
 // undo takes back the last action; against a computer, back to the
@@ -334,7 +333,7 @@ func (p *playRoom) undo() {
 	}
 	p.a.snapTiles(&p.m.Shown)
 	p.over.shown, p.over.open = false, false // an ending taken back shows its panel again when it comes
-	p.a.autosave()
+	p.a.games.autosave()
 }
 
 // canSuggest reports whether the person may ask for a suggestion now.
@@ -387,7 +386,7 @@ func (p *playRoom) update() {
 		p.cameraInput()
 	}
 	if m.Drive(a.say) {
-		a.autosave()
+		a.games.autosave()
 	}
 	pos := m.Game.Position()
 	// the hotseat draw question
@@ -426,39 +425,4 @@ type pickKey struct {
 	spread float32
 	ver    int
 	w, h   float32
-}
-
-// commanderName is who plays side s in m, in the window's language: a
-// level's title for a computer of the ladder, the side's name for a
-// person, else the player's own name.
-func (a *App) commanderName(m *match.Match, s engine.Side) string {
-	pl := m.Players[s]
-	if _, human := pl.(player.Human); human {
-		return a.lang.Side(s)
-	}
-	for _, e := range a.opts.Computers {
-		if e.Title == pl.Name() {
-			return a.levelTitle(e)
-		}
-	}
-	return pl.Name()
-}
-
-// turnLine is the HUD's turn line: the turn and round and, in a game of
-// a person against a level of the ladder, the commander played and its
-// rating.
-func (a *App) turnLine(m *match.Match) string {
-	g := m.Game.Position()
-	if level, _, ok := a.ladderGame(m); ok {
-		for _, e := range a.opts.Computers {
-			if e.Name != level {
-				continue
-			}
-			if e.Elo == 0 {
-				return a.trf("play.turn.against_unrated", "Turn", g.Turn(), "Round", g.Round(), "Level", a.levelTitle(e))
-			}
-			return a.trf("play.turn.against", "Turn", g.Turn(), "Round", g.Round(), "Level", a.levelTitle(e), "Elo", e.Elo)
-		}
-	}
-	return a.trf("play.turn", "Turn", g.Turn(), "Round", g.Round())
 }

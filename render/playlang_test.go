@@ -49,7 +49,7 @@ func playScreens() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	game := func(t *testing.T, a *App) {
 		t.Helper()
-		if err := a.openRecord(record, "midgame"); err != nil {
+		if err := a.games.openRecord(record, "midgame"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -137,7 +137,7 @@ func TestPlayWordsInRussian(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
 	a.setLanguage("ru")
 	run(t, a, 2)
-	if err := a.openRecord(record, "midgame"); err != nil {
+	if err := a.games.openRecord(record, "midgame"); err != nil {
 		t.Fatal(err)
 	}
 	act, ok := combatMove(a)
@@ -218,12 +218,12 @@ func TestTurnLineNamesTheOpponent(t *testing.T) {
 		a := newTestApp(t, Options{Quiet: true, Computers: levels})
 		a.setLanguage(c.tag)
 		if c.level < 0 {
-			a.newGame(hotseat())
+			a.games.newGame(hotseat())
 		} else {
-			a.playLevel(c.level)
+			a.ladder.play(c.level)
 		}
 		run(t, a, 2)
-		if got := a.turnLine(a.play.m); got != c.want {
+		if got := a.ladder.turnLine(a.play.m); got != c.want {
 			t.Errorf("%s, level %d: the turn line reads %q, want %q", c.tag, c.level, got, c.want)
 		}
 		a.play.refreshHUD()
@@ -262,7 +262,7 @@ func TestPlayShots(t *testing.T) {
 		return r, nil
 	}}}
 	cases := append(playScreens()[:1], layoutCase{"play, against a level", func(t *testing.T, a *App) {
-		a.playLevel(0)
+		a.ladder.play(0)
 		a.play.legend = true
 	}})
 	for _, c := range cases {

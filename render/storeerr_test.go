@@ -24,9 +24,9 @@ func TestStoreErrorsSpeakTheLanguage(t *testing.T) {
 			err := error(&store.Error{Op: op, Name: "game-20260101-120000.sgr", Aside: "settings.json.broken-1", Err: cause})
 			wrapped := errors.Join(err) // found through a wrapper too
 			a.lang = lang.New("en")
-			en := a.errText(wrapped)
+			en := errText(a.lang, wrapped)
 			a.lang = lang.New("ru")
-			ru := a.errText(wrapped)
+			ru := errText(a.lang, wrapped)
 			if en == ru || strings.HasPrefix(ru, "[") || strings.Contains(ru, "<no value>") {
 				t.Errorf("%s (%v): English %q, Russian %q", op, cause, en, ru)
 			}

@@ -61,10 +61,10 @@ func (p *playRoom) drawExhibition(dst *ebiten.Image, bar Rect) {
 		state = a.tr("play.exhibition.paused")
 	}
 	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, colWarn)
-	first := a.commanderName(m, 0)
+	first := a.ladder.commanderName(m, 0)
 	pt.Text(dst, first, pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
 	w := pt.Width(first+"  ", pt.Small)
-	pt.Text(dst, a.trf("play.exhibition.versus", "Name", a.commanderName(m, 1)), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
+	pt.Text(dst, a.trf("play.exhibition.versus", "Name", a.ladder.commanderName(m, 1)), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
 }
 
 // thinkingShown reports whether the thinking panel is up.
@@ -89,7 +89,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 	switch {
 	case m.Think != nil && !m.Think.Draw:
 		t := m.Think
-		who, start, budget, side = a.trf("play.thinking", "Name", a.commanderName(m, t.Side)), t.Start, t.Budget, t.Side
+		who, start, budget, side = a.trf("play.thinking", "Name", a.ladder.commanderName(m, t.Side)), t.Start, t.Budget, t.Side
 		prog, n = t.Progress()
 	case m.Suggesting() != nil:
 		sg := m.Suggesting()

@@ -271,8 +271,8 @@ func (w *webBridge) start(a *App) {
 	w.fn("buttons", w.buttonList)
 	w.fn("moves", w.moves)
 	js.Global().Set("strategema", w.obj)
-	if a.hasAutosave && a.play.m == nil && a.dialog == nil && a.top() == room(a.menu) {
-		a.continueAutosave()
+	if a.games.hasAutosave && a.play.m == nil && a.dialog == nil && a.top() == room(a.menu) {
+		a.games.continueAutosave()
 	}
 }
 

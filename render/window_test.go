@@ -103,7 +103,7 @@ func countSides(img *image.RGBA, r Rect) (blue, amber int) {
 // in 3D), and every unit's body is drawn where the camera puts it.
 func TestOpeningScreenshot(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	img := run(t, a, 20)
 	savePNG(t, img, "opening.png")
 	v := a.view
@@ -236,7 +236,7 @@ func TestCorruptAutosave(t *testing.T) {
 	if a.dialog == nil || !strings.Contains(a.dialog.text, "could not be read") {
 		t.Fatalf("no report of the damaged save: %+v", a.dialog)
 	}
-	if a.hasAutosave {
+	if a.games.hasAutosave {
 		t.Error("a damaged save is offered for continuation")
 	}
 	if d, _ := st.ReadAutosave(); d != nil {
@@ -250,14 +250,14 @@ func TestCorruptAutosave(t *testing.T) {
 func TestAutosaveAndContinue(t *testing.T) {
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Store: st, Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
 	a.play.act(engine.Simple(engine.ActHold))
 	b := newTestApp(t, Options{Store: st})
-	if !b.hasAutosave {
+	if !b.games.hasAutosave {
 		t.Fatal("the autosave is not offered")
 	}
-	b.continueAutosave()
+	b.games.continueAutosave()
 	if b.play.m == nil || b.play.m.Game.Position().Hash() != a.play.m.Game.Position().Hash() || len(b.play.m.Game.Actions()) != 2 {
 		t.Fatal("the continued game differs from the saved one")
 	}
@@ -372,7 +372,7 @@ func TestScriptedInput(t *testing.T) {
 		script.Steps = append(script.Steps, wait(2)...)
 	}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
-	a.newGame(hotseat())
+	a.games.newGame(hotseat())
 	a.set.IdleRotation, a.set.AnimSpeed = false, 3
 	runUntil(t, a, 3000, script.Done)
 	if !script.Done() {
@@ -493,7 +493,7 @@ func TestFrameBudget(t *testing.T) {
 // seam on its own goroutine while the window keeps drawing.
 func TestComputerSeam(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
-	a.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(3)})
+	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(3)})
 	a.set.AnimSpeed = 3
 	a.play.act(engine.Simple(engine.ActHold))
 	a.play.act(engine.Simple(engine.ActHold))
