@@ -119,6 +119,7 @@ type App struct {
 
 	games  *gameKeeper // new games, records, the autosave (games.go)
 	ladder *ladder     // the computer opponents and the results (ladder.go)
+	cam    cameraInput // the camera's keys and pointer (camera.go)
 
 	rooms []room      // the stack; rooms[0] is the menu
 	menu  *menuRoom   // the bottom of the stack
@@ -169,6 +170,7 @@ func New(opts Options) (*App, error) {
 	a := &App{opts: opts, drag: pointerDrag{button: -1}}
 	a.games = &gameKeeper{a: a}
 	a.ladder = &ladder{a: a}
+	a.cam = cameraInput{a: a}
 	a.menu = &menuRoom{a: a}
 	a.play = newPlayRoom(a)
 	a.rooms = []room{a.menu}

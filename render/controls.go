@@ -1,16 +1,14 @@
 package render
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
-	"strategema/render/scene"
 )
 
 // controls.go: the play room's keyboard and pointer: selecting and moving
-// units, the keyboard cursor, the camera, and the keys of computer play.
+// units, the keyboard cursor, the log's scrolling and the keys of
+// computer play; the camera's keys and drags are camera.go's.
 
 // keys handles the keyboard on the board.
 func (p *playRoom) keys() {
@@ -25,20 +23,6 @@ func (p *playRoom) keys() {
 			} else {
 				a.pop()
 			}
-		case ebiten.KeyM:
-			a.toggleMap()
-		case ebiten.KeyC:
-			a.view.Cam = scene.DefaultOrbit()
-		case ebiten.KeyDigit0, ebiten.KeyNumpad0:
-			a.view.Solo = 0
-		case ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4:
-			a.view.Solo = int(k-ebiten.KeyDigit1) + 1
-		case ebiten.KeyBracketLeft:
-			a.set.Spread = max(a.set.Spread-0.4, scene.MinSpread)
-			a.saveSettings()
-		case ebiten.KeyBracketRight:
-			a.set.Spread = min(a.set.Spread+0.4, scene.MaxSpread)
-			a.saveSettings()
 		case ebiten.KeyS:
 			p.press(&button{id: playSurge})
 		case ebiten.KeyH:
@@ -75,32 +59,11 @@ func (p *playRoom) keys() {
 			p.kbMode = true
 			p.hover = p.cursor
 			p.clickCell(p.cursor)
-		case ebiten.KeyEqual, ebiten.KeyNumpadAdd:
-			a.view.Cam.Zoom *= 1.15
-		case ebiten.KeyMinus, ebiten.KeyNumpadSubtract:
-			a.view.Cam.Zoom /= 1.15
+		default:
+			a.cam.key(k)
 		}
 	}
-	// Shift+arrows orbit.
-	if f.Shift() {
-		const sp = 1.6 * dt
-		if f.KeyHeld(ebiten.KeyArrowLeft) {
-			a.view.Cam.Yaw -= sp
-			a.idle = 0
-		}
-		if f.KeyHeld(ebiten.KeyArrowRight) {
-			a.view.Cam.Yaw += sp
-			a.idle = 0
-		}
-		if f.KeyHeld(ebiten.KeyArrowUp) {
-			a.view.Cam.Pitch += sp
-			a.idle = 0
-		}
-		if f.KeyHeld(ebiten.KeyArrowDown) {
-			a.view.Cam.Pitch -= sp
-			a.idle = 0
-		}
-	}
+	a.cam.orbitKeys()
 }
 
 // computerKeys handles the keys of computer play and removes them from
@@ -204,82 +167,36 @@ func (p *playRoom) cycleUnit(back bool) {
 	}
 }
 
-// cameraInput: left-drag orbits, right- or middle-drag pans, the wheel
-// zooms; a left click without a drag picks a cell.
+// cameraInput is the pointer over the play room's board (camera.go): a
+// click on a cell selects or moves (on a touch screen, a first tap only
+// points, touch.go); a drag or the wheel over the Tactical Log scrolls it.
 func (p *playRoom) cameraInput() {
 	a := p.a
 	f := &a.fr
-	v := a.view
-	d := &a.drag
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
-	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, p.m.Version, v.W, v.H}
-	if (!p.kbMode || f.Pressed[mouseLeft]) && key != p.lastPick {
-		p.lastPick = key
-		if c, ok := v.Pick(f.MX, f.MY, p.m.Occupied(), p.m.Dests); ok && inView {
-			if c != p.hover {
-				p.hover = c
-			}
-		} else if !p.kbMode {
-			p.hover = engine.NoCell
+	overLog := p.rects().log.Contains(f.MX, f.MY)
+	if c, hit, clicked := a.cam.pointer(&p.boardPointer, p.m, p.kbMode, overLog); clicked {
+		p.kbMode = false
+		switch {
+		case !hit:
+			a.tap.cancel()
+			p.m.Deselect()
+		case f.TouchScreen:
+			p.cursor = c
+			p.tapCell(c) // preview first, move on the second tap (touch.go)
+		default:
+			p.cursor = c
+			p.clickCell(c)
 		}
 	}
-	for b := 0; b < numButtons; b++ {
-		if f.Pressed[b] && inView && !a.pressOnUI && d.button < 0 {
-			*d = pointerDrag{b, f.MX, f.MY, false}
-		}
-	}
-	if d.button >= 0 {
-		dx, dy := f.MX-d.x, f.MY-d.y
-		s := float32(a.pt.scale)
-		if !d.moved && (dx*dx+dy*dy > 36*s*s || f.Touches >= 2) { // two fingers are a gesture, never a tap
-			d.moved = true
-		}
-		if d.moved {
-			a.idle = 0
-			switch {
-			case d.button == mouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
-				k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
-				v.Cam.Yaw += dx * k
-				v.Cam.Pitch += dy * k
-			default:
-				ppu := v.PixelsPerUnit(mglZero)
-				if ppu > 0 {
-					v.Cam.PanX += dx / ppu
-					v.Cam.PanY -= dy / ppu
-				}
-			}
-			d.x, d.y = f.MX, f.MY
-		}
-		if f.Released[d.button] || !f.Down[d.button] {
-			if d.button == mouseLeft && !d.moved {
-				p.kbMode = false
-				if c, ok := v.Pick(f.MX, f.MY, p.m.Occupied(), p.m.Dests); ok {
-					p.cursor = c
-					if f.TouchScreen {
-						p.tapCell(c) // preview first, move on the second tap (touch.go)
-					} else {
-						p.clickCell(c)
-					}
-				} else {
-					p.a.tap.cancel()
-					p.m.Deselect()
-				}
-			}
-			d.button = -1
-		}
-	}
-	if f.DragY != 0 && d.button < 0 && p.rects().log.Contains(f.MX, f.MY) {
+	if f.DragY != 0 && a.drag.button < 0 && p.rects().log.Contains(f.MX, f.MY) {
 		p.log.scroll = max(0, p.log.scroll+f.DragY/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
 	}
-	if f.WheelY != 0 {
-		if p.rects().log.Contains(f.MX, f.MY) {
-			p.log.scroll = max(0, p.log.scroll+f.WheelY*2)
-		} else if inView {
-			v.Cam.Zoom *= float32(math.Pow(1.12, float64(f.WheelY)))
-			a.idle = 0
-		}
+	if f.WheelY != 0 && p.rects().log.Contains(f.MX, f.MY) {
+		p.log.scroll = max(0, p.log.scroll+f.WheelY*2)
 	}
 	if f.MX != p.lastMX || f.MY != p.lastMY {
+		v := a.view
+		inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
 		if p.mouseSeen && p.kbMode && inView && f.Touches == 0 && (abs32(f.MX-p.lastMX)+abs32(f.MY-p.lastMY)) > 3 {
 			p.kbMode = false
 		}

@@ -6,23 +6,22 @@ import (
 	"strategema/engine"
 	"strategema/render/match"
 	"strategema/render/player"
-	"strategema/render/scene"
 )
 
 // learnBoard is the board of a lesson stage or a puzzle: a match.Match
 // both of whose sides are played at the window, the hovered cell, a cell
 // ringed (the hint) and the same input as a game: click a unit, click a
-// destination; S surges at the hovered cell, H holds, E ends the turn; a
-// drag turns the camera, the wheel zooms, M the map, C the camera, 1–4
-// and 0 the levels. Every action goes to act, the room's, which decides
-// what it means (a lesson's Try, a puzzle's turn).
+// destination; S surges at the hovered cell, H holds, E ends the turn;
+// the camera answers as in the play room (camera.go): a drag turns or
+// pans it, the wheel zooms, M the map, C the camera, 1–4 and 0 the
+// levels. Every action goes to act, the room's, which decides what it
+// means (a lesson's Try, a puzzle's turn).
 type learnBoard struct {
-	a        *App
-	m        *match.Match
-	hover    engine.Cell
-	mark     engine.Cell
-	lastPick pickKey
-	act      func(engine.Action)
+	a *App
+	m *match.Match
+	boardPointer
+	mark engine.Cell
+	act  func(engine.Action)
 }
 
 // show puts g on the board, the selection and the hint dropped.
@@ -64,14 +63,6 @@ func (lb *learnBoard) keys() (back bool) {
 			} else {
 				back = true
 			}
-		case ebiten.KeyM:
-			a.toggleMap()
-		case ebiten.KeyC:
-			a.view.Cam = scene.DefaultOrbit()
-		case ebiten.KeyDigit0, ebiten.KeyNumpad0:
-			a.view.Solo = 0
-		case ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4:
-			a.view.Solo = int(k-ebiten.KeyDigit1) + 1
 		case ebiten.KeyS:
 			lb.surge()
 		case ebiten.KeyH:
@@ -82,8 +73,11 @@ func (lb *learnBoard) keys() (back bool) {
 			if lb.canPlay() {
 				lb.act(engine.Simple(engine.ActEnd))
 			}
+		default:
+			a.cam.key(k)
 		}
 	}
+	a.cam.orbitKeys()
 	return back
 }
 
@@ -100,53 +94,15 @@ func (lb *learnBoard) surge() {
 	lb.act(engine.Surge(c))
 }
 
-// pointer handles the hover, the camera's drag and zoom and a click on a
-// cell.
+// pointer handles the hover, the camera's drags and zoom (camera.go)
+// and a click on a cell.
 func (lb *learnBoard) pointer() {
-	a := lb.a
-	f := &a.fr
-	v := a.view
-	d := &a.drag
-	m := lb.m
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
-	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
-	if key != lb.lastPick {
-		lb.lastPick = key
-		lb.hover = engine.NoCell
-		if c, ok := v.Pick(f.MX, f.MY, m.Occupied(), m.Dests); ok && inView {
-			lb.hover = c
+	if c, hit, clicked := lb.a.cam.pointer(&lb.boardPointer, lb.m, false, false); clicked {
+		if hit {
+			lb.click(c)
+		} else {
+			lb.m.Deselect()
 		}
-	}
-	if f.Pressed[mouseLeft] && inView && !a.pressOnUI && d.button < 0 {
-		*d = pointerDrag{mouseLeft, f.MX, f.MY, false}
-	}
-	if d.button == mouseLeft {
-		dx, dy := f.MX-d.x, f.MY-d.y
-		s := float32(a.pt.scale)
-		if !d.moved && dx*dx+dy*dy > 36*s*s {
-			d.moved = true
-		}
-		if d.moved && v.Mode == scene.Stacked {
-			k := orbitPerCSSPixel / max(f.DPR, 1)
-			v.Cam.Yaw += dx * k
-			v.Cam.Pitch += dy * k
-			d.x, d.y = f.MX, f.MY
-			a.idle = 0
-		}
-		if f.Released[mouseLeft] || !f.Down[mouseLeft] {
-			if !d.moved {
-				if c, ok := v.Pick(f.MX, f.MY, m.Occupied(), m.Dests); ok {
-					lb.click(c)
-				} else {
-					m.Deselect()
-				}
-			}
-			d.button = -1
-		}
-	}
-	if f.WheelY != 0 && inView {
-		v.Cam.Zoom *= 1 + 0.12*f.WheelY
-		a.idle = 0
 	}
 }
 

@@ -18,12 +18,12 @@ type playRoom struct {
 	a *App
 	m *match.Match // nil before the first game
 
-	hover, cursor engine.Cell
-	kbMode        bool // the keyboard cursor is showing
-	lastPick      pickKey
-	mouseSeen     bool // the pointer's first position is known
-	lastMX        float32
-	lastMY        float32
+	boardPointer             // the hovered cell (camera.go)
+	cursor       engine.Cell // the keyboard cursor
+	kbMode       bool        // the keyboard cursor is showing
+	mouseSeen    bool        // the pointer's first position is known
+	lastMX       float32
+	lastMY       float32
 
 	engageText string
 	// legend5 are the legend's rows, written in the language langGen-1
@@ -74,7 +74,7 @@ const (
 )
 
 func newPlayRoom(a *App) *playRoom {
-	return &playRoom{a: a, hover: engine.NoCell, cursor: engine.NewCell(1, 3, 1)}
+	return &playRoom{a: a, boardPointer: boardPointer{hover: engine.NoCell}, cursor: engine.NewCell(1, 3, 1)}
 }
 
 // start shows m, with the room's state of the last game dropped.
@@ -276,7 +276,7 @@ func (p *playRoom) press(b *button) {
 	case playMenu:
 		a.pop()
 	case playMap:
-		a.toggleMap()
+		a.cam.toggleMap()
 	case playSolo:
 		a.view.Solo = b.arg
 		a.idle = 0
@@ -349,17 +349,6 @@ func (p *playRoom) suggest() {
 	}
 }
 
-// toggleMap switches between the 3D board and the flat map.
-func (a *App) toggleMap() {
-	if a.view.Mode == scene.Flat {
-		a.view.Mode = scene.Stacked
-	} else {
-		a.view.Mode = scene.Flat
-	}
-	a.view.Cam.PanX, a.view.Cam.PanY, a.view.Cam.Zoom = 0, 0, 1
-	a.idle = 0
-}
-
 // update handles the board's input, the computer's answers and the end of
 // the game.
 func (p *playRoom) update() {
@@ -413,16 +402,4 @@ func (p *playRoom) noteEngage() {
 	if e != nil && e.Type == engine.EvEngaged {
 		p.engageText = p.a.trf("play.engage", "Attack", e.Combat.A.Total(), "Defence", e.Combat.D.Total())
 	}
-}
-
-// pickKey is what the hovered cell depends on: picking runs only when it
-// changes.
-type pickKey struct {
-	x, y   float32
-	cam    scene.Orbit
-	mode   scene.Mode
-	solo   int
-	spread float32
-	ver    int
-	w, h   float32
 }

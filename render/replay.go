@@ -138,7 +138,7 @@ func (r *replayRoom) press(b *button) {
 	case repBack:
 		r.a.pop()
 	case repMap:
-		r.a.toggleMap()
+		r.a.cam.toggleMap()
 	case repStart:
 		r.seek(0)
 	case repPrev:
@@ -177,7 +177,7 @@ func (r *replayRoom) update() {
 			case ebiten.KeySpace:
 				r.playing = !r.playing
 			case ebiten.KeyM:
-				a.toggleMap()
+				a.cam.toggleMap()
 			}
 		}
 		r.camera()

@@ -1,0 +1,172 @@
+package render
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/render/match"
+	"strategema/render/scene"
+)
+
+// camera.go: the camera's input, one code for every board a person plays
+// on: the play room's (controls.go) and the lesson and puzzle boards'
+// (learnboard.go).
+
+// cameraInput is how a person moves the window's camera (a.view): the
+// keys that turn, zoom and reset it, show the map or one level, and the
+// pointer's drags and wheel over the board. The App reaches it as a.cam.
+type cameraInput struct{ a *App }
+
+// boardPointer is a room's pointer over its board: the hovered cell and
+// what it was picked for.
+type boardPointer struct {
+	hover    engine.Cell // the cell under the pointer, or NoCell
+	lastPick pickKey
+}
+
+// pickKey is what the hovered cell depends on: picking runs only when it
+// changes.
+type pickKey struct {
+	x, y   float32
+	cam    scene.Orbit
+	mode   scene.Mode
+	solo   int
+	spread float32
+	ver    int
+	w, h   float32
+}
+
+// toggleMap switches between the 3D board and the flat map.
+func (c cameraInput) toggleMap() {
+	a := c.a
+	if a.view.Mode == scene.Flat {
+		a.view.Mode = scene.Stacked
+	} else {
+		a.view.Mode = scene.Flat
+	}
+	a.view.Cam.PanX, a.view.Cam.PanY, a.view.Cam.Zoom = 0, 0, 1
+	a.idle = 0
+}
+
+// key handles a camera key: M the map, C the camera's reset, 0 every
+// level and 1–4 one alone, [ and ] the levels' spread, + and − the zoom.
+// It reports whether k was one.
+func (c cameraInput) key(k ebiten.Key) bool {
+	a := c.a
+	switch k {
+	case ebiten.KeyM:
+		c.toggleMap()
+	case ebiten.KeyC:
+		a.view.Cam = scene.DefaultOrbit()
+	case ebiten.KeyDigit0, ebiten.KeyNumpad0:
+		a.view.Solo = 0
+	case ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4:
+		a.view.Solo = int(k-ebiten.KeyDigit1) + 1
+	case ebiten.KeyBracketLeft:
+		a.set.Spread = max(a.set.Spread-0.4, scene.MinSpread)
+		a.saveSettings()
+	case ebiten.KeyBracketRight:
+		a.set.Spread = min(a.set.Spread+0.4, scene.MaxSpread)
+		a.saveSettings()
+	case ebiten.KeyEqual, ebiten.KeyNumpadAdd:
+		a.view.Cam.Zoom *= 1.15
+	case ebiten.KeyMinus, ebiten.KeyNumpadSubtract:
+		a.view.Cam.Zoom /= 1.15
+	default:
+		return false
+	}
+	return true
+}
+
+// orbitKeys turns the camera while Shift and an arrow are held.
+func (c cameraInput) orbitKeys() {
+	a := c.a
+	f := &a.fr
+	if !f.Shift() {
+		return
+	}
+	const sp = 1.6 * dt
+	if f.KeyHeld(ebiten.KeyArrowLeft) {
+		a.view.Cam.Yaw -= sp
+		a.idle = 0
+	}
+	if f.KeyHeld(ebiten.KeyArrowRight) {
+		a.view.Cam.Yaw += sp
+		a.idle = 0
+	}
+	if f.KeyHeld(ebiten.KeyArrowUp) {
+		a.view.Cam.Pitch += sp
+		a.idle = 0
+	}
+	if f.KeyHeld(ebiten.KeyArrowDown) {
+		a.view.Cam.Pitch -= sp
+		a.idle = 0
+	}
+}
+
+// pointer reads the pointer over the board showing m: it picks bp's
+// hovered cell again when what it depends on changed (while keyboard,
+// the keyboard cursor showing, only on a press, and a miss leaves the
+// hover); a left drag orbits (pans on the flat map and with two
+// fingers), a right or middle drag pans, the wheel zooms unless
+// wheelTaken (a panel under the pointer scrolls instead). It reports a
+// click, a left press released without a drag, with the cell under it
+// (hit false: no cell).
+func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTaken bool) (cell engine.Cell, hit, clicked bool) {
+	a := c.a
+	f := &a.fr
+	v := a.view
+	d := &a.drag
+	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
+	if (!keyboard || f.Pressed[mouseLeft]) && key != bp.lastPick {
+		bp.lastPick = key
+		if c, ok := v.Pick(f.MX, f.MY, m.Occupied(), m.Dests); ok && inView {
+			bp.hover = c
+		} else if !keyboard {
+			bp.hover = engine.NoCell
+		}
+	}
+	for b := 0; b < numButtons; b++ {
+		if f.Pressed[b] && inView && !a.pressOnUI && d.button < 0 {
+			*d = pointerDrag{b, f.MX, f.MY, false}
+		}
+	}
+	if d.button >= 0 {
+		dx, dy := f.MX-d.x, f.MY-d.y
+		s := float32(a.pt.scale)
+		if !d.moved && (dx*dx+dy*dy > 36*s*s || f.Touches >= 2) { // two fingers are a gesture, never a tap
+			d.moved = true
+		}
+		if d.moved {
+			a.idle = 0
+			switch {
+			case d.button == mouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
+				k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
+				v.Cam.Yaw += dx * k
+				v.Cam.Pitch += dy * k
+			default:
+				ppu := v.PixelsPerUnit(mglZero)
+				if ppu > 0 {
+					v.Cam.PanX += dx / ppu
+					v.Cam.PanY -= dy / ppu
+				}
+			}
+			d.x, d.y = f.MX, f.MY
+		}
+		if f.Released[d.button] || !f.Down[d.button] {
+			if d.button == mouseLeft && !d.moved {
+				clicked = true
+				cell, hit = v.Pick(f.MX, f.MY, m.Occupied(), m.Dests)
+			}
+			d.button = -1
+		}
+	}
+	if f.WheelY != 0 && inView && !wheelTaken {
+		v.Cam.Zoom *= float32(math.Pow(1.12, float64(f.WheelY)))
+		a.idle = 0
+	}
+	return cell, hit, clicked
+}
