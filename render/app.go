@@ -135,10 +135,8 @@ type App struct {
 
 	buttons []button
 	dialog  *dialog
-	toast   string
-	// lastUIMap is the UI map last written (Options.UIMap).
-	lastUIMap []byte
-	toastT    float32
+	note    note        // the short message at the bottom (a.say)
+	uiMap   uiMapWriter // publishes what the window shows (Options.UIMap)
 
 	// newcomer: no lesson played yet; the menu offers lesson 1 itself
 	newcomer bool
@@ -167,7 +165,7 @@ type pointerDrag struct {
 func New(opts Options) (*App, error) {
 	webMark("newStart")
 	defer webMark("newDone")
-	a := &App{opts: opts, drag: pointerDrag{button: -1}}
+	a := &App{opts: opts, drag: pointerDrag{button: -1}, uiMap: uiMapWriter{path: opts.UIMap}}
 	a.games = &gameKeeper{a: a}
 	a.ladder = &ladder{a: a}
 	a.cam = cameraInput{a: a}
@@ -187,7 +185,7 @@ func New(opts Options) (*App, error) {
 	}
 	set, err := a.st.LoadSettings()
 	a.set = set
-	a.lang = lang.New(a.languageTag())
+	a.lang = lang.New(languageTag(a.set))
 	if err != nil {
 		a.showMessage(a.tr("ui.settings.title"), err.Error())
 	}
@@ -310,9 +308,7 @@ func (a *App) Update() error {
 	a.time += dt
 	a.in.Poll(&a.fr)
 	a.update()
-	if a.opts.UIMap != "" {
-		a.writeUIMap()
-	}
+	a.uiMap.publish(a)
 	if a.bench.on {
 		a.bench.upd += time.Since(t0)
 	}
@@ -331,9 +327,7 @@ func (a *App) update() {
 		a.games.openDropped(f.Dropped)
 	}
 	a.layout()
-	if a.toastT > 0 {
-		a.toastT -= dt
-	}
+	a.note.tick()
 	inDialog := a.dialog != nil
 	if inDialog {
 		a.dialog.update(a)
@@ -435,13 +429,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.dialog != nil {
 		a.dialog.draw(a, screen)
 	}
-	a.drawToast(screen)
+	a.note.draw(a, screen)
 	a.pt.Flush(screen)
 	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
 	if a.bench.on {
 		a.bench.draw += time.Since(t0)
 	}
-	a.benchFrame()
+	a.bench.frame(a)
 	if a.opts.Screenshot != "" && !a.shotDone && a.tick >= max(a.opts.Frames, 2) {
 		a.shotDone = true
 		if err := writeScreenshot(screen, a.opts.Screenshot); err != nil {
@@ -486,7 +480,7 @@ func (a *App) saveSettings() {
 	a.pal = paletteFor(a.set.Palette)
 	a.sound.set(a.set)
 	a.view.Spread = float32(a.set.Spread)
-	if t := a.languageTag(); t != a.lang.Lang() {
+	if t := languageTag(a.set); t != a.lang.Lang() {
 		a.setLanguage(t)
 	}
 	if err := a.st.SaveSettings(a.set); err != nil {
@@ -494,11 +488,11 @@ func (a *App) saveSettings() {
 	}
 }
 
-// languageTag is the language the settings ask for: the chosen one, else
-// the system's.
-func (a *App) languageTag() string {
-	if a.set.Language != "" {
-		return a.set.Language
+// languageTag is the language set asks for: the chosen one, else the
+// system's.
+func languageTag(set store.Settings) string {
+	if set.Language != "" {
+		return set.Language
 	}
 	return lang.System()
 }
@@ -559,6 +553,4 @@ func (a *App) deviceScale() float64 {
 }
 
 // say shows a short message at the bottom of the window.
-func (a *App) say(msg string) {
-	a.toast, a.toastT = msg, 4
-}
+func (a *App) say(msg string) { a.note.show(msg) }

@@ -17,13 +17,12 @@ type benchState struct {
 	m0, b0    uint64
 }
 
-// benchFrame accumulates a Bench run's figures, skipping warm-up.
-func (a *App) benchFrame() {
+// frame accumulates a's Bench run's figures, skipping warm-up.
+func (b *benchState) frame(a *App) {
 	if a.opts.Bench <= 0 {
 		return
 	}
 	const warm = 120
-	b := &a.bench
 	switch {
 	case !b.on && !a.quitNext && a.tick >= warm:
 		b.on = true

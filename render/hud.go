@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/match"
 	"strategema/render/scene"
 )
@@ -151,8 +152,8 @@ func (p *playRoom) buildInfo() {
 				id, col = "play.preview.lose", colBad
 			}
 			add(a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total()), col)
-			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", a.strengthWords(cb.A)), colText)
-			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", a.strengthWords(cb.D)), colText)
+			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", strengthWords(a.lang, cb.A)), colText)
+			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", strengthWords(a.lang, cb.D)), colText)
 			add(a.trf("play.preview.log", "Breakdown", a.lang.Breakdown(cb)), colDim)
 		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
 			add("  "+a.lang.Event(e), colDim)
@@ -164,9 +165,10 @@ func (p *playRoom) buildInfo() {
 }
 
 // strengthWords says what a side's strength in an engagement is made of
-// (the glossary's formation, base, elevation, ground, supply), leaving
-// out the parts that add nothing: a sum, "formation 1 + base 2".
-func (a *App) strengthWords(s engine.Strength) string {
+// in l's language (the glossary's formation, base, elevation, ground,
+// supply), leaving out the parts that add nothing: a sum, "formation 1 +
+// base 2".
+func strengthWords(l *lang.Printer, s engine.Strength) string {
 	parts := [5]struct {
 		id string
 		n  int8
@@ -179,10 +181,10 @@ func (a *App) strengthWords(s engine.Strength) string {
 		if out != "" {
 			out += " + "
 		}
-		out += a.trf(p.id, "N", p.n)
+		out += l.F(p.id, "N", p.n)
 	}
 	if out == "" {
-		return a.tr("play.part.nothing")
+		return l.T("play.part.nothing")
 	}
 	return out
 }

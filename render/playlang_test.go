@@ -158,7 +158,7 @@ func TestPlayWordsInRussian(t *testing.T) {
 	if !strings.Contains(tip, "база ") {
 		t.Errorf("the tip's strengths %q do not name the base (база)", tip)
 	}
-	words := a.strengthWords(engine.Strength{Formation: 2, Base: 3, Elevation: 1, Ground: 1, Supply: 1})
+	words := strengthWords(a.lang, engine.Strength{Formation: 2, Base: 3, Elevation: 1, Ground: 1, Supply: 1})
 	if want := "строй 2 + база 3 + высота 1 + своя земля 1 + снабжение 1"; words != want {
 		t.Errorf("strengthWords = %q, want %q", words, want)
 	}

@@ -75,8 +75,8 @@ func TestSoundDeviceFailureIsSilence(t *testing.T) {
 	}
 	if a.sound.failed != nil {
 		t.Logf("no sound device here: %v", a.sound.failed)
-		if !strings.Contains(a.toast, "silence") {
-			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.toast)
+		if !strings.Contains(a.note.text, "silence") {
+			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.note.text)
 		}
 	}
 }

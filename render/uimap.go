@@ -29,12 +29,19 @@ type UIMapButton struct {
 	Enabled bool    `json:"enabled"`
 }
 
-// uiMap describes the window as it is this tick. A dialog's choices are
-// listed as its buttons, since they are what a click can reach.
-func (a *App) uiMap() UIMap {
+// uiMapWriter publishes the UI map: it writes Options.UIMap again
+// whenever what the window shows changed. The App reaches it as a.uiMap.
+type uiMapWriter struct {
+	path string // Options.UIMap; "" publishes nothing
+	last []byte // the map last written
+}
+
+// snapshot describes a's window as it is this tick. A dialog's choices
+// are listed as its buttons, since they are what a click can reach.
+func (uiMapWriter) snapshot(a *App) UIMap {
 	u := UIMap{Screen: a.top().name(), Window: [2]float32{a.w, a.h}}
-	if a.toastT > 0 {
-		u.Note = a.toast
+	if a.note.showing() {
+		u.Note = a.note.text
 	}
 	if m := a.play.m; m != nil {
 		u.Over = m.Game.Position().Over()
@@ -57,16 +64,19 @@ func (a *App) uiMap() UIMap {
 	return u
 }
 
-// writeUIMap rewrites Options.UIMap when what the window shows changed
-// (through a temporary file, so a reader never sees half of one).
-func (a *App) writeUIMap() {
-	data, err := json.Marshal(a.uiMap())
-	if err != nil || bytes.Equal(data, a.lastUIMap) {
+// publish rewrites the file when what a's window shows changed (through
+// a temporary file, so a reader never sees half of one).
+func (w *uiMapWriter) publish(a *App) {
+	if w.path == "" {
 		return
 	}
-	a.lastUIMap = data
-	tmp := a.opts.UIMap + ".tmp"
+	data, err := json.Marshal(w.snapshot(a))
+	if err != nil || bytes.Equal(data, w.last) {
+		return
+	}
+	w.last = data
+	tmp := w.path + ".tmp"
 	if os.WriteFile(tmp, data, 0o644) == nil {
-		_ = os.Rename(tmp, a.opts.UIMap)
+		_ = os.Rename(tmp, w.path)
 	}
 }

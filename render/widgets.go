@@ -184,23 +184,45 @@ func (d *dialog) draw(a *App, dst *ebiten.Image) {
 	}
 }
 
-func (a *App) drawToast(dst *ebiten.Image) {
-	if a.toastT <= 0 || a.toast == "" {
+// note is the short message at the bottom of the window (a.say): its
+// text and how long it stays, fading in its last second. The App reaches
+// it as a.note.
+type note struct {
+	text string
+	t    float32 // seconds left
+}
+
+// show shows msg for four seconds.
+func (n *note) show(msg string) { n.text, n.t = msg, 4 }
+
+// tick counts a frame off the note's time.
+func (n *note) tick() {
+	if n.t > 0 {
+		n.t -= dt
+	}
+}
+
+// showing reports whether the note is on the window.
+func (n *note) showing() bool { return n.t > 0 }
+
+// draw paints the note over a's window.
+func (n *note) draw(a *App, dst *ebiten.Image) {
+	if n.t <= 0 || n.text == "" {
 		return
 	}
 	pt := a.pt
 	s := float32(pt.scale)
-	msg := elideEnd(pt, a.toast, pt.Body, a.w-72*s)
-	r := a.toastRect(pt.Width(msg, pt.Body) + 32*s)
-	al := min(1, a.toastT)
+	msg := elideEnd(pt, n.text, pt.Body, a.w-72*s)
+	r := n.rect(a, pt.Width(msg, pt.Body)+32*s)
+	al := min(1, n.t)
 	pt.Rect(r, colPanelHi.Alpha(0.95*al), 8*s, 1.2*s)
 	pt.TextCentered(dst, msg, pt.Body, r, colText.Alpha(al))
 }
 
-// toastRect places a note of width w where it covers no button: above the
-// bottom of the window if that is free, else at the very bottom, else at
-// the top.
-func (a *App) toastRect(w float32) Rect {
+// rect places a note of width w where it covers none of a's buttons:
+// above the bottom of the window if that is free, else at the very
+// bottom, else at the top.
+func (*note) rect(a *App, w float32) Rect {
 	s := float32(a.pt.scale)
 	h := 38 * s
 	var r Rect
