@@ -95,7 +95,10 @@ type BenchResult struct {
 
 // App is the game window (an ebiten.Game): the board every room draws
 // on, the stack of rooms (rooms.go), the buttons of the room on top, the
-// modal dialog, messages, settings and the store.
+// modal dialog, settings and the store. Other jobs have types of their
+// own, one field each: the games kept (games), the computer opponents
+// (ladder), the camera's input (cam), the note (note), the UI map
+// (uiMap), a Bench run (bench); see docs/ARCHITECTURE.md.
 type App struct {
 	opts Options
 	st   *store.Store
