@@ -32,25 +32,22 @@ func (l *ladder) entries() []player.Entry { return l.a.opts.Computers }
 // title is an entry's title in the player's language: the catalog's
 // level.<name>.title, or the entry's own title for a commander the
 // catalog does not know.
-func (l *ladder) title(e player.Entry) string {
-	if e.Name == "" {
-		return e.Title
-	}
-	if t := l.a.tr("level." + e.Name + ".title"); t != "" && t[0] != '[' {
-		return t
-	}
-	return e.Title
-}
+func (l *ladder) title(e player.Entry) string { return l.entryText(e, "title", e.Title) }
 
-// blurb is an entry's character line in the player's language.
-func (l *ladder) blurb(e player.Entry) string {
+// blurb is an entry's character line in the player's language (the
+// catalog's level.<name>.blurb, else the entry's own).
+func (l *ladder) blurb(e player.Entry) string { return l.entryText(e, "blurb", e.Blurb) }
+
+// entryText is the catalog's level.<name>.<field> for e, or own when the
+// catalog does not know the commander.
+func (l *ladder) entryText(e player.Entry, field, own string) string {
 	if e.Name == "" {
-		return e.Blurb
+		return own
 	}
-	if t := l.a.tr("level." + e.Name + ".blurb"); t != "" && t[0] != '[' {
+	if t := l.a.tr("level." + e.Name + "." + field); t != "" && t[0] != '[' {
 		return t
 	}
-	return e.Blurb
+	return own
 }
 
 // order is the indices of the computer entries, weakest first (by
