@@ -41,7 +41,7 @@ type forfeitError struct {
 func (e *forfeitError) Error() string { return e.Kind + " (" + e.Detail + ")" }
 
 func crash(format string, args ...any) *forfeitError {
-	return &forfeitError{Kind: "crash", Detail: fmt.Sprintf(format, args...)}
+	return &forfeitError{Kind: endingCrash, Detail: fmt.Sprintf(format, args...)}
 }
 
 // execCommand splits an exec: player's command at spaces.
@@ -174,7 +174,7 @@ func (x *execPlayer) next(deadline time.Time, waiting string) (string, error) {
 		}
 		return strings.TrimSpace(line), nil
 	case <-t.C:
-		return "", &forfeitError{Kind: "time forfeit", Detail: "no " + waiting + " by the deadline"}
+		return "", &forfeitError{Kind: endingTimeForfeit, Detail: "no " + waiting + " by the deadline"}
 	}
 }
 
@@ -223,7 +223,7 @@ func (x *execPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget ti
 		line, err := x.next(deadline, "bestturn")
 		if err != nil {
 			var fe *forfeitError
-			if errors.As(err, &fe) && fe.Kind == "time forfeit" {
+			if errors.As(err, &fe) && fe.Kind == endingTimeForfeit {
 				fe.Detail = fmt.Sprintf("no bestturn within %v (go time %d, plus %v)", limit, ms, answerGrace)
 			}
 			return ai.TurnPlan{}, err
