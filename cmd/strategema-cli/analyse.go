@@ -55,7 +55,7 @@ func runAnalyse(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	}
 	reviews, err := ai.Analyse(context.Background(), g, *budget, progress, ai.WithThreads(*threads))
 	if err != nil {
-		fs.fail(err)
+		fs.fail(analysisErrorText(p, err))
 		return 1
 	}
 	out, err := annotateRecord(p, data, rec, reviews)
@@ -132,4 +132,15 @@ func analysisSummary(p *lang.Printer, reviews []ai.TurnReview, budget, took time
 			p.N("cli.analyse.mistakes", c[ai.Mistake]), p.N("cli.analyse.blunders", c[ai.Blunder]))
 	}
 	return b.String()
+}
+
+// analysisErrorText is a failure of ai.Analyse in p's language: its
+// catalog message, the cause through the engine's words where it is one of
+// theirs.
+func analysisErrorText(p *lang.Printer, err error) string {
+	var ae *ai.AnalysisError
+	if errors.As(err, &ae) {
+		return p.F(ae.ID, ae.Args(p.Error)...)
+	}
+	return p.Error(err)
 }
