@@ -125,14 +125,8 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	for _, n := range []string{c.a, c.b} {
-		var err error
-		if strings.HasPrefix(n, execPrefix) {
-			_, err = execCommand(n)
-		} else {
-			_, err = ai.New(n, ai.WithTableSize(10))
-		}
-		if err != nil {
-			fs.fail(err)
+		if problem := playerProblem(p, n); problem != "" {
+			fs.fail(problem)
 			return 2
 		}
 	}

@@ -19,6 +19,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 )
 
 // execPrefix marks an arena player that is a program.
@@ -42,6 +43,28 @@ func (e *forfeitError) Error() string { return e.Kind + " (" + e.Detail + ")" }
 
 func crash(format string, args ...any) *forfeitError {
 	return &forfeitError{Kind: endingCrash, Detail: fmt.Sprintf(format, args...)}
+}
+
+// playerProblem is why spec names no player the arena can seat, in p's
+// language ("" when it names one): a computer commander of ai.Names, or
+// exec: and a program found on the PATH.
+func playerProblem(p *lang.Printer, spec string) string {
+	if strings.HasPrefix(spec, execPrefix) {
+		f := strings.Fields(strings.TrimPrefix(spec, execPrefix))
+		if len(f) == 0 {
+			return p.F("cli.arena.exec_empty", "Spec", spec)
+		}
+		if _, err := exec.LookPath(f[0]); err != nil {
+			return p.F("cli.arena.exec_missing", "Command", f[0])
+		}
+		return ""
+	}
+	for _, n := range ai.Names() {
+		if strings.EqualFold(n, strings.TrimSpace(spec)) {
+			return ""
+		}
+	}
+	return p.F("cli.unknown_player", "Name", spec, "Names", strings.Join(ai.Names(), ", "))
 }
 
 // execCommand splits an exec: player's command at spaces.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"strategema/ai"
 	"strategema/engine"
 	"strategema/lang"
 )
@@ -50,6 +51,7 @@ func TestSubcommandHelpInRussian(t *testing.T) {
 // TestFlagErrorsInTheToolsLanguage: the flag package's complaints come in
 // the catalog's words, with exit status 2, in both languages.
 func TestFlagErrorsInTheToolsLanguage(t *testing.T) {
+	names := strings.Join(ai.Names(), ", ")
 	cases := []struct {
 		tag  string
 		args []string
@@ -62,6 +64,9 @@ func TestFlagErrorsInTheToolsLanguage(t *testing.T) {
 		{"en", []string{"engine", "--threads", "many"}, "engine: bad value \"many\" for flag -threads\n"},
 		{"ru", []string{"levels", "extra"}, "levels: лишний аргумент \"extra\"\n"},
 		{"ru", []string{"replay", "---json", "x"}, "replay: неверная запись флага: ---json\n"},
+		{"ru", []string{"arena", "--a", "nobody"}, "arena: неизвестный игрок nobody (нужен один из: " + names + ")\n"},
+		{"ru", []string{"arena", "--b", "exec:/no/such/program"}, "arena: программа /no/such/program не найдена\n"},
+		{"ru", []string{"engine", "--player", "exec:ls"}, "engine: неизвестный игрок exec:ls (нужен один из: " + names + ")\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.tag+" "+strings.Join(c.args, " "), func(t *testing.T) {

@@ -32,6 +32,13 @@ func runEngine(p *lang.Printer, args []string, stdin io.Reader, stdout, stderr i
 	if status, ok := fs.parse(args, 0, 0); !ok {
 		return status
 	}
+	if problem := playerProblem(p, *name); problem != "" || strings.HasPrefix(*name, execPrefix) {
+		if problem == "" {
+			problem = p.F("cli.unknown_player", "Name", *name, "Names", strings.Join(ai.Names(), ", "))
+		}
+		fs.fail(problem)
+		return 2
+	}
 	e := &protocolEngine{out: stdout, game: engine.NewGame(), lang: p}
 	pl, err := ai.New(*name, ai.WithThreads(*threads), ai.WithSeed(*seed), ai.WithProgress(e.progress))
 	if err != nil {
