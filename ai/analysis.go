@@ -7,7 +7,7 @@ package ai
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"math"
 	"time"
 
@@ -133,7 +133,7 @@ type TurnReview struct {
 // search; the reviews so far come back with the context's error.
 func Analyse(ctx context.Context, g *engine.Game, budget time.Duration, progress func(done, total int), opts ...Option) ([]TurnReview, error) {
 	if budget <= 0 {
-		return nil, fmt.Errorf("analyse: the budget must be positive, not %v", budget)
+		return nil, &AnalysisError{ID: "analysis.budget"}
 	}
 	turns, err := analysisTurns(g)
 	if err != nil {
@@ -141,18 +141,22 @@ func Analyse(ctx context.Context, g *engine.Game, budget time.Duration, progress
 	}
 	mainLine, err := New("data", opts...) // the game's own positions, in order
 	if err != nil {
-		return nil, fmt.Errorf("analyse: %w", err)
+		return nil, &AnalysisError{ID: "analysis.searcher", Err: err}
 	}
 	sideLines, err := New("data", opts...) // the best turns' positions, never played
 	if err != nil {
-		return nil, fmt.Errorf("analyse: %w", err)
+		return nil, &AnalysisError{ID: "analysis.searcher", Err: err}
 	}
 	a := turnAnalyser{ctx: ctx, budget: budget, main: mainLine, side: sideLines, cache: map[uint64]TurnPlan{}}
 	reviews := make([]TurnReview, 0, len(turns))
 	for i, t := range turns {
 		r, err := a.review(t)
 		if err != nil {
-			return reviews, fmt.Errorf("analyse: turn %d%c: %w", t.before.Round(), t.side.Letter(), err)
+			var known *AnalysisError
+			if errors.As(err, &known) {
+				return reviews, err
+			}
+			return reviews, &AnalysisError{ID: "analysis.search", Turn: turnLabel(t), Err: err}
 		}
 		reviews = append(reviews, r)
 		if progress != nil {
@@ -174,7 +178,7 @@ type analysedTurn struct {
 func analysisTurns(g *engine.Game) ([]analysedTurn, error) {
 	r := engine.NewGameFrom(g.Initial())
 	var out []analysedTurn
-	for i, a := range g.Actions() {
+	for _, a := range g.Actions() {
 		p := r.Position()
 		// a new turn as the record starts a line: when the turn number
 		// changes (a draw answer belongs to the offer's line).
@@ -183,7 +187,7 @@ func analysisTurns(g *engine.Game) ([]analysedTurn, error) {
 		}
 		t := &out[len(out)-1]
 		if _, err := r.Apply(a); err != nil {
-			return nil, fmt.Errorf("analyse: action %d (%s) does not replay: %w", i+1, a, err)
+			return nil, &AnalysisError{ID: "analysis.replay", Turn: turnLabel(*t), Action: a.String(), Err: err}
 		}
 		t.actions = append(t.actions, a)
 		t.after = r.Position().Clone()
@@ -241,7 +245,7 @@ func (a *turnAnalyser) review(t analysedTurn) (TurnReview, error) {
 		q := decide.Clone()
 		for _, x := range best.Actions {
 			if q.Apply(x, nil) != nil {
-				return r, fmt.Errorf("the search's turn %v does not apply", best.Actions)
+				return r, &AnalysisError{ID: "analysis.best_turn", Turn: turnLabel(t), Action: actionsText(best.Actions)}
 			}
 		}
 		if q.Hash() != after.Hash() || q.Over() != after.Over() {

@@ -172,25 +172,27 @@ func (e Event) Describe() string {
 	case EvSurged:
 		return fmt.Sprintf("%s %s on %s surges", who, e.Kind.Title(), e.From)
 	case EvSurgeExpired:
-		return fmt.Sprintf("%s %s on %s: surge expires", who, e.Kind.Title(), e.From)
+		return fmt.Sprintf("%s %s on %s: the surge is over, influence range back to normal", who, e.Kind.Title(), e.From)
 	case EvHeld:
-		return who + " holds"
+		return who + " holds: the action passes unused"
 	case EvTurnEnded:
 		if e.Early {
 			return fmt.Sprintf("%s ends turn %d", who, e.Turn)
 		}
 		return fmt.Sprintf("Turn %d (%s) ends", e.Turn, who)
 	case EvIsolationRose:
-		return fmt.Sprintf("%s %s on %s isolated: %d/3", who, e.Kind.Title(), e.From, e.Counter)
+		return fmt.Sprintf("%s %s on %s is isolated (no supply line): isolation counter %d of 3, neutralized at 3", who, e.Kind.Title(), e.From, e.Counter)
 	case EvSupplyRestored:
-		return fmt.Sprintf("%s %s on %s back in supply", who, e.Kind.Title(), e.From)
+		return fmt.Sprintf("%s %s on %s is supplied again: isolation counter back to 0", who, e.Kind.Title(), e.From)
 	case EvNeutralized:
-		return fmt.Sprintf("%s %s on %s neutralized", who, e.Kind.Title(), e.From)
+		return fmt.Sprintf("%s %s on %s neutralized: it can no longer move, surge or project influence", who, e.Kind.Title(), e.From)
 	case EvTurnClosed:
+		turns := "turns"
 		if e.Counter == 1 {
-			return fmt.Sprintf("Turn %d closed (1 quiet turn)", e.Turn)
+			turns = "turn"
 		}
-		return fmt.Sprintf("Turn %d closed (%d quiet turns)", e.Turn, e.Counter)
+		return fmt.Sprintf("After turn %d: %d %s in a row without a capture or neutralization (at 500 the game is drawn)",
+			e.Turn, e.Counter, turns)
 	case EvHandOver:
 		return fmt.Sprintf("Turn %d: %s to move", e.Turn, who)
 	case EvDrawOffered:

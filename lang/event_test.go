@@ -69,12 +69,12 @@ func TestEventRussian(t *testing.T) {
 	}{
 		{engine.Event{Type: engine.EvCaptured, Side: engine.Amber, Kind: engine.Striker, From: c}, "Янтарь: Штурмовик на L2-D4 уничтожен"},
 		{engine.Event{Type: engine.EvCaptured, Side: engine.Cerulean, Kind: engine.Core, From: c}, "Лазурь: Командное ядро на L2-D4 уничтожено"},
-		{engine.Event{Type: engine.EvNeutralized, Side: engine.Cerulean, Kind: engine.Core, From: c}, "Лазурь: Командное ядро на L2-D4 нейтрализовано"},
-		{engine.Event{Type: engine.EvIsolationRose, Side: engine.Amber, Kind: engine.Node, From: c, Counter: 2}, "Янтарь: Узел контроля на L2-D4 изолирован: 2/3"},
-		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 1}, "Ход 7 закрыт (1 тихий ход)"},
-		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 3}, "Ход 7 закрыт (3 тихих хода)"},
-		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 25}, "Ход 7 закрыт (25 тихих ходов)"},
-		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 21}, "Ход 7 закрыт (21 тихий ход)"},
+		{engine.Event{Type: engine.EvNeutralized, Side: engine.Cerulean, Kind: engine.Core, From: c}, "Лазурь: Командное ядро на L2-D4 нейтрализовано: больше не перемещается, не делает всплеск и не излучает влияние"},
+		{engine.Event{Type: engine.EvIsolationRose, Side: engine.Amber, Kind: engine.Node, From: c, Counter: 2}, "Янтарь: Узел контроля на L2-D4 изолирован (нет линии снабжения): счётчик изоляции 2 из 3, на 3 — нейтрализация"},
+		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 1}, "После хода 7: 1 ход подряд без уничтожений и нейтрализаций (на 500 — ничья)"},
+		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 3}, "После хода 7: 3 хода подряд без уничтожений и нейтрализаций (на 500 — ничья)"},
+		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 25}, "После хода 7: 25 ходов подряд без уничтожений и нейтрализаций (на 500 — ничья)"},
+		{engine.Event{Type: engine.EvTurnClosed, Turn: 7, Counter: 21}, "После хода 7: 21 ход подряд без уничтожений и нейтрализаций (на 500 — ничья)"},
 		{engine.Event{Type: engine.EvHandOver, Side: engine.Amber, Turn: 8}, "Ход 8: ходит Янтарь"},
 		{engine.Event{Type: engine.EvGameOver, Result: engine.AmberWins, Reason: engine.ReasonActive}, "Победа: Янтарь (активная победа)"},
 		{engine.Event{Type: engine.EvEngaged, Side: engine.Cerulean, Combat: engine.Combat{

@@ -1,8 +1,11 @@
 package render
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/ai"
 	"strategema/engine"
 	"strategema/render/match"
 	"strategema/render/player"
@@ -179,7 +182,7 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	case st.cancelled:
 		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, colDim)
 	case st.err != nil:
-		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", st.err.Error()), pt.Small, w) {
+		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", a.analysisErrText(st.err)), pt.Small, w) {
 			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), colDim)
 		}
 	case len(c.marks) == 0:
@@ -200,4 +203,15 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// analysisErrText is why the analysis failed, in the window's language:
+// the analysis's own message (ai.AnalysisError) with its cause as the
+// window says errors, anything else as errText says it.
+func (a *App) analysisErrText(err error) string {
+	var ae *ai.AnalysisError
+	if errors.As(err, &ae) {
+		return a.trf(ae.ID, ae.Args(a.errText)...)
+	}
+	return a.errText(err)
 }

@@ -8,7 +8,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -23,33 +22,25 @@ import (
 
 // runAnalyse annotates a game record: see the catalog's cli.analyse.usage.
 func runAnalyse(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "analyse", "cli.analyse.usage", stderr)
 	budget := fs.Duration("time", 100*time.Millisecond, p.T("cli.flag.time_per_search"))
 	threads := fs.Int("threads", runtime.NumCPU(), p.T("cli.flag.threads"))
 	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
-	fs.Usage = func() {
-		fmt.Fprint(stderr, p.T("cli.analyse.usage"))
-		fs.PrintDefaults()
+	if status, ok := fs.parse(args, 1, 1); !ok {
+		return status
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() != 1 || *budget <= 0 {
-		fs.Usage()
+	if *budget <= 0 {
+		fs.usage()
 		return 2
 	}
 	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintf(stderr, "analyse: %v\n", err)
+		fs.fail(err)
 		return 2
 	}
 	g, rec, err := engine.LoadRecord(data)
 	if err != nil {
-		fmt.Fprintf(stderr, "analyse: %s\n", p.Error(err))
+		fs.fail(p.Error(err))
 		var re *engine.RecordError
 		if errors.As(err, &re) && re.Kind == engine.Illegal {
 			return 1
@@ -64,12 +55,12 @@ func runAnalyse(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	}
 	reviews, err := ai.Analyse(context.Background(), g, *budget, progress, ai.WithThreads(*threads))
 	if err != nil {
-		fmt.Fprintf(stderr, "analyse: %v\n", err)
+		fs.fail(analysisErrorText(p, err))
 		return 1
 	}
 	out, err := annotateRecord(p, data, rec, reviews)
 	if err != nil {
-		fmt.Fprintf(stderr, "analyse: %v\n", err)
+		fs.fail(err)
 		return 1
 	}
 	fmt.Fprint(stdout, out)
@@ -141,4 +132,15 @@ func analysisSummary(p *lang.Printer, reviews []ai.TurnReview, budget, took time
 			p.N("cli.analyse.mistakes", c[ai.Mistake]), p.N("cli.analyse.blunders", c[ai.Blunder]))
 	}
 	return b.String()
+}
+
+// analysisErrorText is a failure of ai.Analyse in p's language: its
+// catalog message, the cause through the engine's words where it is one of
+// theirs.
+func analysisErrorText(p *lang.Printer, err error) string {
+	var ae *ai.AnalysisError
+	if errors.As(err, &ae) {
+		return p.F(ae.ID, ae.Args(p.Error)...)
+	}
+	return p.Error(err)
 }

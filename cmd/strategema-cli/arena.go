@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -98,51 +97,36 @@ type gameOutcome struct {
 	// forfeitBy: the player (a's or b's name) that lost by an illegal
 	// action, a crash or time forfeit, empty otherwise.
 	forfeitBy string
-	stats     [2]sideStats // [0]: a, [1]: b
-	err       error
+	// illegal: the rule a forfeited game's illegal action broke (for the
+	// tool's language; ending has it in English).
+	illegal error
+	stats   [2]sideStats // [0]: a, [1]: b
+	err     error
 }
 
 // runArena plays computer commanders against each other: see usage below.
 func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "arena", "cli.arena.usage", stderr)
 	var c arenaConfig
-	fs.StringVar(&c.a, "a", "data", "first player: "+strings.Join(ai.Names(), ", ")+`, or exec:"CMD ARGS", a program speaking docs/PROTOCOL.md`)
-	fs.StringVar(&c.b, "b", "kolrami", "second player")
-	fs.IntVar(&c.games, "games", 2, "number of games (colours alternate; a is Cerulean in odd games)")
-	fs.DurationVar(&c.budget, "time", 500*time.Millisecond, "time per turn")
-	fs.DurationVar(&c.budgetB, "time-b", 0, "time per turn for b (default: --time), e.g. to measure what doubling the time gives")
-	fs.Int64Var(&c.seed, "seed", 1, "seed for the players that use chance")
-	fs.StringVar(&c.out, "out", "", "directory for the game records (none when empty)")
-	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of the table")
-	fs.IntVar(&c.maxTurns, "max-turns", 300, "adjudicate a game still going after this many turns (0: play to the end)")
-	fs.IntVar(&c.adjudicate, "adjudicate", 400, "evaluation margin for an adjudicated win (else a draw)")
-	fs.IntVar(&c.parallel, "parallel", 1, "games played at once (the cores are shared among them)")
-	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
-	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (go tool pprof reads it)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, p.T("cli.arena.usage"))
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arena: %s\n", p.F("cli.unexpected_argument", "Arg", fmt.Sprintf("%q", fs.Arg(0))))
-		return 2
+	fs.StringVar(&c.a, "a", "data", p.F("cli.arena.flag.a", "Names", strings.Join(ai.Names(), ", ")))
+	fs.StringVar(&c.b, "b", "kolrami", p.T("cli.arena.flag.b"))
+	fs.IntVar(&c.games, "games", 2, p.T("cli.arena.flag.games"))
+	fs.DurationVar(&c.budget, "time", 500*time.Millisecond, p.T("cli.arena.flag.time"))
+	fs.DurationVar(&c.budgetB, "time-b", 0, p.T("cli.arena.flag.time_b"))
+	fs.Int64Var(&c.seed, "seed", 1, p.T("cli.flag.seed"))
+	fs.StringVar(&c.out, "out", "", p.T("cli.arena.flag.out"))
+	fs.BoolVar(&c.json, "json", false, p.T("cli.arena.flag.json"))
+	fs.IntVar(&c.maxTurns, "max-turns", 300, p.T("cli.arena.flag.max_turns"))
+	fs.IntVar(&c.adjudicate, "adjudicate", 400, p.T("cli.arena.flag.adjudicate"))
+	fs.IntVar(&c.parallel, "parallel", 1, p.T("cli.arena.flag.parallel"))
+	fs.IntVar(&c.threads, "threads", 0, p.T("cli.arena.flag.threads"))
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", p.T("cli.arena.flag.cpuprofile"))
+	if status, ok := fs.parse(args, 0, 0); !ok {
+		return status
 	}
 	for _, n := range []string{c.a, c.b} {
-		var err error
-		if strings.HasPrefix(n, execPrefix) {
-			_, err = execCommand(n)
-		} else {
-			_, err = ai.New(n, ai.WithTableSize(10))
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "arena: %v\n", err)
+		if problem := playerProblem(p, n); problem != "" {
+			fs.fail(problem)
 			return 2
 		}
 	}
@@ -150,7 +134,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		c.budgetB = c.budget
 	}
 	if c.games < 1 || c.budget <= 0 || c.parallel < 1 {
-		fmt.Fprintf(stderr, "arena: %s\n", p.T("cli.arena.positive"))
+		fs.fail(p.T("cli.arena.positive"))
 		return 2
 	}
 	if c.threads <= 0 {
@@ -158,14 +142,14 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	}
 	if c.out != "" {
 		if err := os.MkdirAll(c.out, 0o755); err != nil {
-			fmt.Fprintf(stderr, "arena: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 	}
 	if c.cpuProfile != "" {
 		stop, err := startCPUProfile(c.cpuProfile)
 		if err != nil {
-			fmt.Fprintf(stderr, "arena: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		defer stop()
@@ -185,7 +169,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 				mu.Lock()
 				done++
 				if !c.json {
-					fmt.Fprintln(stderr, p.N("cli.arena.game", o.turns, "Done", done, "Games", c.games, "Player", c.a, "Side", p.Side(o.aSide), "Score", p.T("cli.arena.score."+scoreWord(o.score)), "Ending", o.ending))
+					fmt.Fprintln(stderr, p.N("cli.arena.game", o.turns, "Done", done, "Games", c.games, "Player", c.a, "Side", p.Side(o.aSide), "Score", p.T("cli.arena.score."+scoreWord(o.score)), "Ending", endingLabel(p, o.ending, o.illegal)))
 				}
 				mu.Unlock()
 			}
@@ -198,7 +182,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 	for _, o := range outcomes {
 		if o.err != nil {
-			fmt.Fprintf(stderr, "arena: %s: %v\n", p.F("cli.arena.game_n", "Game", o.index+1), o.err)
+			fs.fail(fmt.Sprintf("%s: %v", p.F("cli.arena.game_n", "Game", o.index+1), o.err))
 			return 1
 		}
 	}
@@ -207,7 +191,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "arena: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		return 0
@@ -327,12 +311,13 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			st.SearchSeconds += el.Seconds()
 			st.Threads = max(st.Threads, plan.Stats.Threads)
 		}
-		if why, err := applyTurn(g, plan.Actions, opp); err != nil {
+		if illegal, err := applyTurn(g, plan.Actions, opp); err != nil {
 			o.err = fmt.Errorf("turn %d, %s: %w", p.Turn(), pl.Name(), err)
 			return o
-		} else if why != "" {
+		} else if illegal != nil {
 			st.Illegal++
-			winner, ending, o.forfeitBy = engine.WinFor(side^1), "illegal action ("+why+")", names[slot[side]]
+			winner, ending, o.forfeitBy = engine.WinFor(side^1), endingIllegal+" ("+illegal.Error()+")", names[slot[side]]
+			o.illegal = illegal
 			break
 		}
 		q := g.Position()
@@ -380,17 +365,18 @@ func closePlayer(p ai.Player) {
 
 // applyTurn plays a player's turn on g: its words must finish the turn of
 // the side to move and stay within it. A draw offer among them is answered
-// by opp at once. why names the first illegal word and the rule it
-// breaks; err is a failure of the arena itself.
-func applyTurn(g *engine.Game, acts []engine.Action, opp ai.Player) (why string, err error) {
+// by opp at once. illegal names the first illegal word and the rule it
+// breaks (an *engine.RuleError or an *illegalTurn); err is a failure of
+// the arena itself.
+func applyTurn(g *engine.Game, acts []engine.Action, opp ai.Player) (illegal, err error) {
 	p := g.Position()
 	side, turn := p.ToMove(), p.Turn()
 	for _, a := range acts {
 		if p.Over() || p.Turn() != turn {
-			return fmt.Sprintf("%s: a word after the turn has ended", a), nil
+			return &illegalTurn{word: a.String()}, nil
 		}
 		if _, err := g.Apply(a); err != nil {
-			return err.Error(), nil
+			return err, nil
 		}
 		if a.Type == engine.ActOfferDraw && !p.Over() && p.DrawPending() {
 			answer := engine.Simple(engine.ActDeclineDraw)
@@ -398,14 +384,38 @@ func applyTurn(g *engine.Game, acts []engine.Action, opp ai.Player) (why string,
 				answer = engine.Simple(engine.ActAcceptDraw)
 			}
 			if _, err := g.Apply(answer); err != nil {
-				return "", fmt.Errorf("draw answer: %w", err)
+				return nil, fmt.Errorf("draw answer: %w", err)
 			}
 		}
 	}
 	if !p.Over() && p.Turn() == turn && p.ToMove() == side {
-		return fmt.Sprintf("the turn is left unfinished with %d action(s) left: end it with end", p.ActionsLeft()), nil
+		return &illegalTurn{left: p.ActionsLeft()}, nil
 	}
-	return "", nil
+	return nil, nil
+}
+
+// illegalTurn is a turn a player sent that breaks no single rule but the
+// protocol's: a word after its turn has ended (word), or a turn left
+// unfinished with left actions.
+type illegalTurn struct {
+	word string
+	left int
+}
+
+// Error is the English, as the game record's result line keeps it.
+func (e *illegalTurn) Error() string {
+	if e.word != "" {
+		return e.word + ": a word after the turn has ended"
+	}
+	return fmt.Sprintf("the turn is left unfinished with %d action(s) left: end it with end", e.left)
+}
+
+// text is the error in p's language.
+func (e *illegalTurn) text(p *lang.Printer) string {
+	if e.word != "" {
+		return p.F("record.word_after_turn", "Action", e.word)
+	}
+	return p.N("cli.arena.unfinished_turn", e.left)
 }
 
 // adjudicate ends a game at the turn cap: a win for the side the neutral
@@ -426,11 +436,11 @@ func adjudicate(p, prev *engine.Position, margin int) (engine.Result, string) {
 	}
 	switch {
 	case v >= margin:
-		return engine.CeruleanWins, fmt.Sprintf("adjudicated win (%+d)", v)
+		return engine.CeruleanWins, fmt.Sprintf("%s (%+d)", endingAdjudicatedWin, v)
 	case v <= -margin:
-		return engine.AmberWins, fmt.Sprintf("adjudicated win (%+d)", v)
+		return engine.AmberWins, fmt.Sprintf("%s (%+d)", endingAdjudicatedWin, v)
 	}
-	return engine.Draw, fmt.Sprintf("adjudicated draw (%+d)", v)
+	return engine.Draw, fmt.Sprintf("%s (%+d)", endingAdjudicatedDraw, v)
 }
 
 // styleFigures measures side's army after its turn: the average depth of

@@ -19,6 +19,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 )
 
 // execPrefix marks an arena player that is a program.
@@ -41,7 +42,29 @@ type forfeitError struct {
 func (e *forfeitError) Error() string { return e.Kind + " (" + e.Detail + ")" }
 
 func crash(format string, args ...any) *forfeitError {
-	return &forfeitError{Kind: "crash", Detail: fmt.Sprintf(format, args...)}
+	return &forfeitError{Kind: endingCrash, Detail: fmt.Sprintf(format, args...)}
+}
+
+// playerProblem is why spec names no player the arena can seat, in p's
+// language ("" when it names one): a computer commander of ai.Names, or
+// exec: and a program found on the PATH.
+func playerProblem(p *lang.Printer, spec string) string {
+	if strings.HasPrefix(spec, execPrefix) {
+		f := strings.Fields(strings.TrimPrefix(spec, execPrefix))
+		if len(f) == 0 {
+			return p.F("cli.arena.exec_empty", "Spec", spec)
+		}
+		if _, err := exec.LookPath(f[0]); err != nil {
+			return p.F("cli.arena.exec_missing", "Command", f[0])
+		}
+		return ""
+	}
+	for _, n := range ai.Names() {
+		if strings.EqualFold(n, strings.TrimSpace(spec)) {
+			return ""
+		}
+	}
+	return p.F("cli.unknown_player", "Name", spec, "Names", strings.Join(ai.Names(), ", "))
 }
 
 // execCommand splits an exec: player's command at spaces.
@@ -174,7 +197,7 @@ func (x *execPlayer) next(deadline time.Time, waiting string) (string, error) {
 		}
 		return strings.TrimSpace(line), nil
 	case <-t.C:
-		return "", &forfeitError{Kind: "time forfeit", Detail: "no " + waiting + " by the deadline"}
+		return "", &forfeitError{Kind: endingTimeForfeit, Detail: "no " + waiting + " by the deadline"}
 	}
 }
 
@@ -223,7 +246,7 @@ func (x *execPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget ti
 		line, err := x.next(deadline, "bestturn")
 		if err != nil {
 			var fe *forfeitError
-			if errors.As(err, &fe) && fe.Kind == "time forfeit" {
+			if errors.As(err, &fe) && fe.Kind == endingTimeForfeit {
 				fe.Detail = fmt.Sprintf("no bestturn within %v (go time %d, plus %v)", limit, ms, answerGrace)
 			}
 			return ai.TurnPlan{}, err

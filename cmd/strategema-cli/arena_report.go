@@ -4,12 +4,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
+	"strategema/engine"
 	"strategema/lang"
 )
 
@@ -21,6 +24,8 @@ type sideReport struct {
 	ActionsPerCore   float64 `json:"actions_per_second_per_core"`
 	MaxOverrunMS     float64 `json:"max_overrun_ms"`
 	MaxOverrunAt     string  `json:"max_overrun_at"` // "game G turn T"
+	overrunGame      int     // the same, for the table in the tool's language
+	overrunTurn      int
 	TurnsOverLimit   int     `json:"turns_over_50ms"`
 	StrikerDepth     float64 `json:"striker_depth"`
 	IsolatedPerTurn  float64 `json:"isolated_per_turn"`
@@ -55,6 +60,8 @@ type forfeitLine struct {
 	Game   int    `json:"game"` // from 1
 	Player string `json:"player"`
 	Reason string `json:"reason"`
+	// illegal: the rule broken, for the table in the tool's language.
+	illegal error
 }
 
 // eloOf turns a score fraction into an Elo difference, clamped to ±1200.
@@ -86,7 +93,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 		kind, _, _ := strings.Cut(o.ending, " (")
 		r.Endings[kind]++
 		if o.forfeitBy != "" {
-			r.Forfeits = append(r.Forfeits, forfeitLine{Game: o.index + 1, Player: o.forfeitBy, Reason: o.ending})
+			r.Forfeits = append(r.Forfeits, forfeitLine{Game: o.index + 1, Player: o.forfeitBy, Reason: o.ending, illegal: o.illegal})
 		}
 		turns += o.turns
 		st[0].add(o.stats[0])
@@ -109,6 +116,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 		s := st[i]
 		sr := sideReport{Name: name, MaxOverrunMS: math.Round(s.MaxOverrunMS*10) / 10,
 			MaxOverrunAt: fmt.Sprintf("game %d turn %d", s.OverrunGame, s.OverrunTurn), TurnsOverLimit: s.OverLimit,
+			overrunGame: s.OverrunGame, overrunTurn: s.OverrunTurn,
 			DrawsOffered: s.Offered, DrawsAccepted: s.Accepted, IllegalActions: s.Illegal, Turns: s.Turns}
 		if s.SearchTurns > 0 {
 			sr.AvgDepth = float64(s.DepthSum) / float64(s.SearchTurns)
@@ -136,23 +144,38 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 	fmt.Fprintln(w, p.F("cli.arena.average_length", "Turns", fmt.Sprintf("%.1f", r.AvgTurns)))
 	var ends []string
 	for k, v := range r.Endings {
-		ends = append(ends, fmt.Sprintf("%s %d", k, v))
+		ends = append(ends, fmt.Sprintf("%s %d", endingLabel(p, k, nil), v))
 	}
 	sort.Strings(ends)
 	fmt.Fprintln(w, p.F("cli.arena.endings", "Endings", strings.Join(ends, ", ")))
 	for _, f := range r.Forfeits {
-		fmt.Fprintln(w, p.F("cli.arena.forfeit", "Game", f.Game, "Player", f.Player, "Reason", f.Reason))
+		fmt.Fprintln(w, p.F("cli.arena.forfeit", "Game", f.Game, "Player", f.Player, "Reason", endingLabel(p, f.Reason, f.illegal)))
 	}
 	fmt.Fprintln(w)
+	// The rows are gathered first: the columns fit the longest label and
+	// figure in the tool's language (Russian labels run longer).
+	var rows [][3]string
 	row := func(label string, f func(s sideReport) string) {
-		fmt.Fprintf(w, "%-30s %14s %14s\n", label, f(r.Players[0]), f(r.Players[1]))
+		rows = append(rows, [3]string{label, f(r.Players[0]), f(r.Players[1])})
+	}
+	printRows := func() {
+		labelW, valueW := 30, 14
+		for _, rw := range rows {
+			labelW = max(labelW, utf8.RuneCountInString(rw[0]))
+			valueW = max(valueW, utf8.RuneCountInString(rw[1]), utf8.RuneCountInString(rw[2]))
+		}
+		for _, rw := range rows {
+			fmt.Fprintf(w, "%-*s %*s %*s\n", labelW, rw[0], valueW, rw[1], valueW, rw[2])
+		}
 	}
 	row("", func(s sideReport) string { return s.Name })
 	row(p.T("cli.arena.row.depth"), func(s sideReport) string { return fmt.Sprintf("%.2f", s.AvgDepth) })
 	row(p.T("cli.arena.row.rate"), func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerSecond) })
 	row("  "+p.T("cli.arena.row.per_core"), func(s sideReport) string { return fmt.Sprintf("%.0f", s.ActionsPerCore) })
 	row(p.T("cli.arena.row.overrun"), func(s sideReport) string { return fmt.Sprintf("%.1f", s.MaxOverrunMS) })
-	row("  "+p.T("cli.arena.row.overrun_at"), func(s sideReport) string { return s.MaxOverrunAt })
+	row("  "+p.T("cli.arena.row.overrun_at"), func(s sideReport) string {
+		return p.F("cli.arena.overrun_at", "Game", s.overrunGame, "Turn", s.overrunTurn)
+	})
 	row(p.T("cli.arena.row.over_limit"), func(s sideReport) string {
 		return p.F("cli.arena.of", "Part", s.TurnsOverLimit, "Whole", s.Turns)
 	})
@@ -161,6 +184,7 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 	row(p.T("cli.arena.row.draws_offered"), func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
 	row(p.T("cli.arena.row.draws_accepted"), func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
 	row(p.T("cli.arena.row.illegal"), func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
+	printRows()
 }
 
 // timeLabel is the time per turn, "a/b" when the players' budgets differ.
@@ -169,4 +193,51 @@ func timeLabel(c *arenaConfig) string {
 		return c.budget.String() + "/" + c.budgetB.String()
 	}
 	return c.budget.String()
+}
+
+// The arena's own endings, as the records and the JSON write them; the
+// engine's are its Reason words ("resignation", "500-turn").
+const (
+	endingAdjudicatedWin  = "adjudicated win"
+	endingAdjudicatedDraw = "adjudicated draw"
+	endingIllegal         = "illegal action"
+	endingCrash           = "crash"
+	endingTimeForfeit     = "time forfeit"
+)
+
+// arenaEndingIDs are the catalog messages of the arena's own endings.
+var arenaEndingIDs = map[string]string{
+	endingAdjudicatedWin:  "cli.arena.ending.adjudicated_win",
+	endingAdjudicatedDraw: "cli.arena.ending.adjudicated_draw",
+	endingIllegal:         "cli.arena.ending.illegal",
+	endingCrash:           "cli.arena.ending.crash",
+	endingTimeForfeit:     "cli.arena.ending.time_forfeit",
+}
+
+// endingLabel is a game's ending ("resignation", "adjudicated win (+420)",
+// "illegal action (…)") in p's language: its kind through the catalog,
+// the rule an illegal action broke (illegal, when known) too; other
+// details in parentheses (a margin, a program's failure) as written.
+func endingLabel(p *lang.Printer, ending string, illegal error) string {
+	kind, detail, hasDetail := strings.Cut(ending, " (")
+	label := kind
+	if id, ok := arenaEndingIDs[kind]; ok {
+		label = p.T(id)
+	} else {
+		for r := engine.ReasonActive; r <= engine.ReasonAgreement; r++ {
+			if r.String() == kind {
+				label = p.Reason(r)
+			}
+		}
+	}
+	var it *illegalTurn
+	switch {
+	case errors.As(illegal, &it):
+		return label + " (" + it.text(p) + ")"
+	case illegal != nil:
+		return label + " (" + p.Error(illegal) + ")"
+	case hasDetail:
+		return label + " (" + detail
+	}
+	return label
 }

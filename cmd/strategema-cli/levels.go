@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -22,22 +21,10 @@ type levelJSON struct {
 // their measured ratings: a table, or with --json an array of
 // {"name", "title", "elo"}.
 func runLevels(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("levels", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, `print [{"name", "title", "elo"}] instead of the table`)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, p.T("cli.levels.usage"))
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "levels: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	fs := newCommand(p, "levels", "cli.levels.usage", stderr)
+	asJSON := fs.Bool("json", false, p.T("cli.levels.flag.json"))
+	if status, ok := fs.parse(args, 0, 0); !ok {
+		return status
 	}
 	levels := ai.Levels()
 	if *asJSON {
@@ -48,7 +35,7 @@ func runLevels(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
-			fmt.Fprintf(stderr, "levels: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		return 0
@@ -59,7 +46,7 @@ func runLevels(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(tw, "%s\t%s\t%+d\t%s\n", l.Name, p.T("level."+l.Name+".title"), l.Elo, p.T("level."+l.Name+".blurb"))
 	}
 	if err := tw.Flush(); err != nil {
-		fmt.Fprintf(stderr, "levels: %v\n", err)
+		fs.fail(err)
 		return 1
 	}
 	fmt.Fprintln(stdout, "\n"+p.T("cli.levels.footer"))

@@ -8,7 +8,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -26,29 +25,24 @@ const protocolAuthor = "the STRATEGEMA project"
 
 // runEngine speaks the protocol until quit or the end of stdin.
 func runEngine(p *lang.Printer, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "engine", "cli.engine.usage", stderr)
 	name := fs.String("player", "data", p.F("cli.flag.player", "Names", strings.Join(ai.Names(), ", ")))
 	threads := fs.Int("threads", runtime.NumCPU(), p.T("cli.flag.threads"))
 	seed := fs.Int64("seed", 1, p.T("cli.flag.seed"))
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, p.T("cli.engine.usage"))
-		fs.PrintDefaults()
+	if status, ok := fs.parse(args, 0, 0); !ok {
+		return status
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
+	if problem := playerProblem(p, *name); problem != "" || strings.HasPrefix(*name, execPrefix) {
+		if problem == "" {
+			problem = p.F("cli.unknown_player", "Name", *name, "Names", strings.Join(ai.Names(), ", "))
 		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "engine: %s\n", p.F("cli.unexpected_argument", "Arg", fmt.Sprintf("%q", fs.Arg(0))))
+		fs.fail(problem)
 		return 2
 	}
 	e := &protocolEngine{out: stdout, game: engine.NewGame(), lang: p}
 	pl, err := ai.New(*name, ai.WithThreads(*threads), ai.WithSeed(*seed), ai.WithProgress(e.progress))
 	if err != nil {
-		fmt.Fprintf(stderr, "engine: %v\n", err)
+		fs.fail(err)
 		return 2
 	}
 	e.player = pl
@@ -60,7 +54,7 @@ func runEngine(p *lang.Printer, args []string, stdin io.Reader, stdout, stderr i
 		}
 	}
 	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "engine: %s: %v\n", p.T("cli.engine.stdin"), err)
+		fs.fail(fmt.Sprintf("%s: %v", p.T("cli.engine.stdin"), err))
 		return 1
 	}
 	return 0

@@ -282,8 +282,8 @@ func TestBestTurnIsLegal(t *testing.T) {
 		if err != nil {
 			t.Fatalf("bestturn %q: %v", best, err)
 		}
-		if why, err := applyTurn(g, acts, nil); why != "" || err != nil {
-			t.Errorf("after %q, bestturn %q: %s %v", turns, best, why, err)
+		if illegal, err := applyTurn(g, acts, nil); illegal != nil || err != nil {
+			t.Errorf("after %q, bestturn %q: %v %v", turns, best, illegal, err)
 		}
 	}
 }

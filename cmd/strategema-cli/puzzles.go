@@ -5,7 +5,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -42,32 +41,27 @@ func runPuzzles(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 // puzzles found to --out (appending to the set already there, skipping its
 // positions).
 func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("puzzles gen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "puzzles gen", "cli.puzzles.usage", stderr)
 	dir := fs.String("games", "", p.T("cli.puzzles.flag.games"))
 	out := fs.String("out", "", p.T("cli.puzzles.flag.out"))
 	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
 	slips := fs.Int("slips", 0, p.T("cli.puzzles.flag.slips"))
-	fs.Usage = func() { fmt.Fprint(stderr, p.T("cli.puzzles.usage")); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := fs.parse(args, 0, -1); !ok {
+		return status
 	}
 	if *dir == "" || *out == "" || fs.NArg() != 0 {
-		fs.Usage()
+		fs.usage()
 		return 2
 	}
 	games, err := readGames(*dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "puzzles gen: %s\n", p.Error(err))
+		fs.fail(p.Error(err))
 		return 2
 	}
 	var set []puzzles.Puzzle
 	if data, err := os.ReadFile(*out); err == nil {
 		if set, err = puzzles.Parse(data); err != nil {
-			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			fs.fail(err)
 			return 2
 		}
 	}
@@ -90,7 +84,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	for gi := range games {
 		found, gst, err := puzzles.Generate(games[gi:gi+1], cfg, seen, nil)
 		if err != nil {
-			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		st = addStats(st, gst)
@@ -101,7 +95,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 			err = os.WriteFile(*out, data, 0o644)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "puzzles gen: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		progress(gi+1, st)
@@ -180,28 +174,23 @@ func readGames(dir string) ([]puzzles.Source, error) {
 // runPuzzlesCheck re-verifies every puzzle of a set file: exit 1 when one
 // fails.
 func runPuzzlesCheck(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("puzzles check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "puzzles check", "cli.puzzles.usage", stderr)
 	parallel := fs.Int("parallel", 1, p.T("cli.puzzles.flag.parallel"))
-	fs.Usage = func() { fmt.Fprint(stderr, p.T("cli.puzzles.usage")); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := fs.parse(args, 1, 1); !ok {
+		return status
 	}
-	if fs.NArg() != 1 || *parallel < 1 {
-		fs.Usage()
+	if *parallel < 1 {
+		fs.usage()
 		return 2
 	}
 	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
+		fs.fail(err)
 		return 2
 	}
 	set, err := puzzles.Parse(data)
 	if err != nil {
-		fmt.Fprintf(stderr, "puzzles check: %v\n", err)
+		fs.fail(err)
 		return 2
 	}
 	start := time.Now()
@@ -258,18 +247,14 @@ type listed struct {
 // runPuzzlesList prints the shipped set: a table, or with --json an array
 // of {"id", "theme", "record", "solution", "key", "position", "rating"}.
 func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("puzzles list", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "puzzles list", "cli.puzzles.usage", stderr)
 	asJSON := fs.Bool("json", false, p.T("cli.puzzles.flag.json"))
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if status, ok := fs.parse(args, 0, -1); !ok {
+		return status
 	}
 	set, err := puzzles.Shipped()
 	if err != nil {
-		fmt.Fprintf(stderr, "puzzles list: %v\n", err)
+		fs.fail(err)
 		return 1
 	}
 	if *asJSON {
@@ -280,7 +265,7 @@ func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
-			fmt.Fprintf(stderr, "puzzles list: %v\n", err)
+			fs.fail(err)
 			return 1
 		}
 		return 0

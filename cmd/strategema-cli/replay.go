@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -43,19 +42,14 @@ type unitJSON struct {
 }
 
 func runReplay(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newCommand(p, "replay", "cli.replay.usage", stderr)
 	asJSON := fs.Bool("json", false, p.T("cli.replay.json_flag"))
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, p.T("cli.replay.usage"))
-		return 2
+	if status, ok := fs.parse(args, 1, 1); !ok {
+		return status
 	}
 	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintf(stderr, "replay: %v\n", err)
+		fs.fail(err)
 		return 2
 	}
 	g, _, err := engine.LoadRecord(data)
@@ -70,7 +64,7 @@ func runReplay(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		if err := enc.Encode(positionJSON(g)); err != nil {
-			fmt.Fprintf(stderr, "replay: %v\n", err)
+			fs.fail(err)
 			return 2
 		}
 		return 0

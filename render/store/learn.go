@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"strategema/learn/lessons"
@@ -52,11 +51,11 @@ func (s *Store) LoadLearn() (Learn, error) {
 		return l, nil
 	}
 	if err != nil {
-		return l, fmt.Errorf("read learning progress: %w", err)
+		return l, &Error{Op: OpReadLearn, Err: err}
 	}
 	if err := json.Unmarshal(data, &l); err != nil {
 		aside, _ := s.SetAside(LearnName)
-		return DefaultLearn(), fmt.Errorf("learning progress file is damaged (moved to %s), started afresh: %w", aside, err)
+		return DefaultLearn(), &Error{Op: OpLearnDamaged, Aside: aside, Err: err}
 	}
 	l.sanitize()
 	return l, nil
@@ -66,10 +65,10 @@ func (s *Store) LoadLearn() (Learn, error) {
 func (s *Store) SaveLearn(l Learn) error {
 	data, err := json.MarshalIndent(l, "", "  ")
 	if err != nil {
-		return fmt.Errorf("encode learning progress: %w", err)
+		return &Error{Op: OpSaveLearn, Err: err}
 	}
 	if err := s.B.Write(LearnName, data); err != nil {
-		return fmt.Errorf("save learning progress: %w", err)
+		return &Error{Op: OpSaveLearn, Err: err}
 	}
 	return nil
 }

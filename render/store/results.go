@@ -47,11 +47,11 @@ func (s *Store) LoadResults() (Results, error) {
 		return res, nil
 	}
 	if err != nil {
-		return res, fmt.Errorf("read results: %w", err)
+		return res, &Error{Op: OpReadResults, Err: err}
 	}
 	if err := json.Unmarshal(data, &res); err != nil {
 		aside, _ := s.SetAside(ResultsName)
-		return Results{}, fmt.Errorf("results file is damaged (moved to %s), started afresh: %w", aside, err)
+		return Results{}, &Error{Op: OpResultsDamaged, Aside: aside, Err: err}
 	}
 	for k, v := range res { // a hand-edited file never shows a negative count
 		v.Wins, v.Draws, v.Losses = max(v.Wins, 0), max(v.Draws, 0), max(v.Losses, 0)
@@ -77,15 +77,15 @@ func (s *Store) AddResult(level string, o Outcome) (Results, error) {
 	case Loss:
 		sc.Losses++
 	default:
-		return res, fmt.Errorf("add result: unknown outcome %d", o)
+		return res, &Error{Op: OpSaveResults, Err: fmt.Errorf("unknown outcome %d", o)}
 	}
 	res[level] = sc
 	data, err := json.MarshalIndent(res, "", "  ")
 	if err != nil {
-		return res, fmt.Errorf("encode results: %w", err)
+		return res, &Error{Op: OpSaveResults, Err: err}
 	}
 	if err := s.B.Write(ResultsName, data); err != nil {
-		return res, fmt.Errorf("save results: %w", err)
+		return res, &Error{Op: OpSaveResults, Err: err}
 	}
 	return res, loadErr
 }

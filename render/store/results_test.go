@@ -3,6 +3,7 @@
 package store
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,49 @@ func TestResultsDamagedFileIsSetAside(t *testing.T) {
 	}
 	if r, err := s.LoadResults(); err != nil || r["cadet"] != (Score{Wins: 1}) {
 		t.Fatalf("after the fresh start: %+v, %v", r, err)
+	}
+}
+
+// TestResultsAndLearnErrorsCarryTheirMessage: each failure of the results
+// and learning files is a *Error whose Op names its catalog message (ID),
+// with the set-aside name where a damaged file went.
+func TestResultsAndLearnErrorsCarryTheirMessage(t *testing.T) {
+	b := NewMem()
+	s := New(b)
+	s.Now = fixed
+	b.M[ResultsName] = []byte("{oops")
+	b.M[LearnName] = []byte("{oops")
+	_, resErr := s.LoadResults()
+	_, learnErr := s.LoadLearn()
+	_, addErr := s.AddResult("cadet", Outcome(9))
+	cases := []struct {
+		err  error
+		id   string
+		kept bool // Aside names the damaged file's new name
+	}{
+		{resErr, "ui.store.results_damaged", true},
+		{learnErr, "ui.store.learn_damaged", true},
+		{addErr, "ui.store.save_results", false},
+	}
+	for _, c := range cases {
+		var se *Error
+		if !errors.As(c.err, &se) {
+			t.Fatalf("%v is not a *store.Error", c.err)
+		}
+		if se.ID() != c.id {
+			t.Errorf("%v: ID %q, want %q", c.err, se.ID(), c.id)
+		}
+		if c.kept && !strings.Contains(se.Aside, "broken-20250304-050607") {
+			t.Errorf("%v: Aside %q", c.err, se.Aside)
+		}
+	}
+	found := map[Op]bool{}
+	for _, op := range Ops() {
+		found[op] = true
+	}
+	for _, op := range []Op{OpReadResults, OpResultsDamaged, OpSaveResults, OpReadLearn, OpLearnDamaged, OpSaveLearn} {
+		if !found[op] {
+			t.Errorf("Ops() lacks %s: the window's test would not check its message", op)
+		}
 	}
 }
