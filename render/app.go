@@ -487,7 +487,7 @@ func (a *App) saveSettings() {
 		a.setLanguage(t)
 	}
 	if err := a.st.SaveSettings(a.set); err != nil {
-		a.say(err.Error())
+		a.say(errText(a.lang, err))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/match"
 	"strategema/render/player"
 )
@@ -182,7 +183,7 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	case st.cancelled:
 		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, colDim)
 	case st.err != nil:
-		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", a.analysisErrText(st.err)), pt.Small, w) {
+		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", analysisErrText(a.lang, st.err)), pt.Small, w) {
 			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), colDim)
 		}
 	case len(c.marks) == 0:
@@ -208,10 +209,10 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 // analysisErrText is why the analysis failed, in the window's language:
 // the analysis's own message (ai.AnalysisError) with its cause as the
 // window says errors, anything else as errText says it.
-func (a *App) analysisErrText(err error) string {
+func analysisErrText(l *lang.Printer, err error) string {
 	var ae *ai.AnalysisError
 	if errors.As(err, &ae) {
-		return a.trf(ae.ID, ae.Args(a.errText)...)
+		return l.F(ae.ID, ae.Args(func(e error) string { return errText(l, e) })...)
 	}
-	return a.errText(err)
+	return errText(l, err)
 }

@@ -42,7 +42,7 @@ func newLessonsRoom(a *App) *lessonsRoom {
 func (a *App) loadLearn() store.Learn {
 	l, err := a.st.LoadLearn()
 	if err != nil {
-		a.say(err.Error())
+		a.say(errText(a.lang, err))
 	}
 	return l
 }
@@ -51,7 +51,7 @@ func (a *App) loadLearn() store.Learn {
 func (a *App) saveLearn(l store.Learn) {
 	a.newcomer = a.newcomer && len(l.Lessons) == 0
 	if err := a.st.SaveLearn(l); err != nil {
-		a.say(err.Error())
+		a.say(errText(a.lang, err))
 	}
 }
 

@@ -107,7 +107,7 @@ func TestEveryDrawReasonIsTranslated(t *testing.T) {
 // TestDrawReasonPlurals: the quiet turns agree with their number.
 func TestDrawReasonPlurals(t *testing.T) {
 	ru := lang.New("ru")
-	for n, want := range map[int]string{1: "1 спокойный ход", 3: "3 спокойных хода", 12: "12 спокойных ходов"} {
+	for n, want := range map[int]string{1: "1 тихий ход", 3: "3 тихих хода", 12: "12 тихих ходов"} {
 		why := "Grandmaster Kolrami offers a draw: level (+0) and locked (" + strconv.Itoa(n) + " quiet turns)"
 		got := DrawReasonIn(ru, why)
 		if !strings.Contains(got, want) || !strings.HasPrefix(got, "Гроссмейстер Колрами") {
