@@ -41,7 +41,7 @@ func howtoPages() []howtoPage {
 		{id: "lattice", lesson: "lattice",
 			setup: "Cerulean to move, 2 actions | C: C L2-D1, X L2-D4, N L1-B2 | A: C L2-E8, X L3-E6, N L4-G7"},
 		{id: "units", lesson: "node",
-			setup: "Cerulean to move, 2 actions | C: C L2-D1, X L2-C3, G L2-E3, S L3-D4, N L1-D3 | A: C L2-E8, X L2-E7"},
+			setup: "Cerulean to move, 2 actions | C: C L2-D1, X L2-B3, G L2-D3, S L2-F3, N L2-D5 | A: C L2-E8, X L2-E7"},
 		{id: "turn", lesson: "actions",
 			setup: "Cerulean to move, 2 actions | C: C L2-D1, S L2-D4* | A: C L2-E8, N L2-E7"},
 		{id: "influence", lesson: "influence",
