@@ -150,37 +150,81 @@ func (lp *learnPlay) hurry() {
 
 // play plays the actions: a move is a click on the unit and one on its
 // destination, a surge the pointer on the unit and S, a hold H, the end
-// of the turn E.
-func (lp *learnPlay) play(acts []engine.Action) {
+// of the turn E. played[i] (nil: none) is what the window shows once
+// action i is taken: until it does the action is tried again (a click a
+// slow frame missed), three times at most.
+func (lp *learnPlay) play(acts []engine.Action, played []func(UIMap) bool) {
 	w := lp.w
 	w.t.Helper()
-	for _, a := range acts {
-		w.tap("c") // the default camera, as the view assumes
-		lp.hurry()
-		switch a.Type {
-		case engine.ActMove:
-			lp.clickCell(a.From, true, engine.Bitboard{})
-			lp.clickCell(a.To, false, lp.g.Position().Destinations(a.From))
-		case engine.ActSurge:
-			solo := lp.pointAt(a.From, true, engine.Bitboard{})
-			w.tap("s")
-			if solo != 0 {
-				w.tap("0")
+	for i, a := range acts {
+		var seen func(UIMap) bool
+		if i < len(played) {
+			seen = played[i]
+		}
+		for try := 1; ; try++ {
+			lp.try(a)
+			if seen == nil || lp.wait(seen, 8*time.Second) {
+				break
 			}
-		case engine.ActHold:
-			w.tap("h")
-		case engine.ActEnd:
-			w.tap("e")
-		default:
-			w.t.Fatalf("the learn board has no key for %v", a)
+			if try == 3 {
+				w.t.Fatalf("%v was not taken after %d tries: the window shows %+v", a, try, w.ui())
+			}
 		}
 		if _, err := lp.g.Apply(a); err != nil {
 			w.t.Fatalf("%v: %v", a, err)
 		}
 		// the animations (combat, retreats) end before the next click: a
 		// click during one only hurries it on
-		time.Sleep(3 * time.Second)
+		time.Sleep(2 * time.Second)
 	}
+}
+
+// try plays action a once, from the default camera and no selection.
+func (lp *learnPlay) try(a engine.Action) {
+	w := lp.w
+	w.t.Helper()
+	w.tap("c") // the default camera, as the view assumes
+	lp.hurry()
+	switch a.Type {
+	case engine.ActMove:
+		lp.clickCell(a.From, true, engine.Bitboard{})
+		lp.clickCell(a.To, false, lp.g.Position().Destinations(a.From))
+	case engine.ActSurge:
+		solo := lp.pointAt(a.From, true, engine.Bitboard{})
+		w.tap("s")
+		if solo != 0 {
+			w.tap("0")
+		}
+	case engine.ActHold:
+		w.tap("h")
+	case engine.ActEnd:
+		w.tap("e")
+	default:
+		w.t.Fatalf("the learn board has no key for %v", a)
+	}
+}
+
+// wait reports whether cond comes to hold within d.
+func (lp *learnPlay) wait(cond func(UIMap) bool, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		lp.w.alive("playing")
+		if cond(lp.w.ui()) {
+			return true
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return false
+}
+
+// enabled reports whether u shows the button labelled label, enabled.
+func enabled(u UIMap, label string) bool {
+	for _, b := range u.Buttons {
+		if b.Label == label {
+			return b.Enabled
+		}
+	}
+	return false
 }
 
 // tap presses a key by its X name, held over a few frames so that a slow
@@ -213,19 +257,15 @@ func TestFirstLessonPlayedInTheWindow(t *testing.T) {
 			}
 			acts = append(acts, a)
 		}
-		lp.play(acts)
 		next := "Next"
 		if i == len(first.Stages)-1 {
 			next = "Next lesson"
 		}
-		w.waitUI("stage "+strconv.Itoa(i+1)+" done", 15*time.Second, func(u UIMap) bool {
-			for _, b := range u.Buttons {
-				if b.Label == next && b.Enabled {
-					return true
-				}
-			}
-			return false
-		})
+		done := func(u UIMap) bool { return enabled(u, next) }
+		played := make([]func(UIMap) bool, len(acts))
+		played[len(acts)-1] = done
+		lp.play(acts, played)
+		w.waitUI("stage "+strconv.Itoa(i+1)+" done", 15*time.Second, done)
 		w.shot("lesson-1-stage-" + strconv.Itoa(i+1) + "-done.png")
 		if got := w.learned().Lessons.Stars(first.ID, i); got != 3 {
 			t.Fatalf("stage %d kept %d stars, want 3", i+1, got)
@@ -260,21 +300,17 @@ func TestPuzzleSolvedInTheWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	lp := &learnPlay{w: w, v: w.learnBoardView("Back"), g: g}
-	lp.play(sol)
+	// the first action offers Retry; the last is judged: no more hint
+	played := []func(UIMap) bool{func(u UIMap) bool { return enabled(u, "Retry") }}
+	for len(played) < len(sol) {
+		played = append(played, func(u UIMap) bool { return !enabled(u, "Hint") })
+	}
+	lp.play(sol, played)
 	w.shot("puzzle-played.png")
 	w.waitUI("the verdict", 20*time.Second, func(u UIMap) bool {
-		// a judged turn: Retry offered, the hint no longer
-		retry, hint := false, true
-		for _, b := range u.Buttons {
-			switch b.Label {
-			case "Retry":
-				retry = b.Enabled
-			case "Hint":
-				hint = b.Enabled
-			}
-		}
+		// a judged turn: Retry offered, the hint no longer, the rating kept
 		_, err := os.Stat(filepath.Join(w.dir, "learn.json"))
-		return retry && !hint && err == nil
+		return enabled(u, "Retry") && !enabled(u, "Hint") && err == nil
 	})
 	w.shot("puzzle-solved.png")
 	l := w.learned()
