@@ -88,19 +88,47 @@ func (r *howtoRoom) leave() {
 
 func (r *howtoRoom) board() boardState { return boardOf(&r.pos[r.i]) }
 
-// rects is the room's geometry: the top bar, the panel of words at the
-// left, the words' area inside it and the row of the page's buttons.
-func (r *howtoRoom) rects() (top, panel, text Rect, buttonsY float32) {
+// howtoGeom is the room's geometry: the top bar with Back and the
+// complete rules (rules.W 0: no room for it beside the title), the panel
+// of words, the words' area inside it, the row of the page's buttons, and
+// the board's picture. A landscape window has the panel at the left and
+// the picture at the right; a portrait one the picture above the panel.
+type howtoGeom struct {
+	top, back, rules   Rect
+	panel, text, board Rect
+	buttonsY           float32
+	titleEnd           float32 // the right end of the top bar's title
+}
+
+func (r *howtoRoom) geom() howtoGeom {
 	a := r.a
-	s := float32(a.pt.scale)
-	top = Rect{0, 0, a.w, 62 * s}
-	pw := min(560*s, max(a.w*0.44, 300*s))
-	panel = Rect{8 * s, top.H + 8*s, pw, a.h - top.H - 16*s}
+	pt := a.pt
+	s := float32(pt.scale)
+	var g howtoGeom
+	g.top = Rect{0, 0, a.w, 62 * s}
+	bw := 130 * s
+	g.back = Rect{a.w - bw - 12*s, 12 * s, bw, 38 * s}
+	g.titleEnd = 16*s + pt.Width(a.tr("howto.title"), pt.Title)
+	rw := min(pt.Width(a.tr("howto.rules"), pt.Body)+40*s, g.back.X-10*s-g.titleEnd-16*s)
+	if rw >= 90*s {
+		g.rules = Rect{g.back.X - rw - 10*s, 12 * s, rw, 38 * s}
+	}
+	below := g.top.H + 8*s
+	if a.w >= a.h*1.1 { // landscape: words at the left, the picture at the right
+		pw := min(560*s, max(a.w*0.44, 300*s))
+		g.panel = Rect{8 * s, below, pw, a.h - below - 8*s}
+		x0 := g.panel.X + g.panel.W + 8*s
+		g.board = Rect{x0, g.top.H, a.w - x0, a.h - g.top.H - 24*s} // the files' letters under the board
+	} else { // portrait: the picture above the words
+		ph := a.h * 0.36
+		g.board = Rect{0, g.top.H, a.w, ph - 16*s}
+		g.panel = Rect{8 * s, g.top.H + ph, a.w - 16*s, a.h - g.top.H - ph - 8*s}
+	}
 	bh, gap := 40*s, 8*s
-	buttonsY = panel.Y + panel.H - 12*s - 2*bh - gap
-	ty := panel.Y + 14*s + a.pt.LineH(a.pt.Title) + 10*s
-	text = Rect{panel.X + 16*s, ty, panel.W - 32*s, buttonsY - 12*s - ty}
-	return top, panel, text, buttonsY
+	g.buttonsY = g.panel.Y + g.panel.H - 12*s - 2*bh - gap
+	ty := g.panel.Y + 14*s + pt.LineH(pt.Title) + 10*s
+	g.text = Rect{g.panel.X + 16*s, ty, g.panel.W - 32*s, max(0, g.buttonsY-12*s-ty)}
+	return g
 }
 
 // lessonOf is the index in r.all of the page's lesson.
@@ -110,17 +138,15 @@ func (r *howtoRoom) layout() {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.scale)
-	top, panel, _, by := r.rects()
-	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
-	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H-24*s // the files' letters under the board
+	g := r.geom()
+	panel, by := g.panel, g.buttonsY
+	a.view.X0, a.view.Y0, a.view.W, a.view.H = g.board.X, g.board.Y, g.board.W, g.board.H
 	a.view.Inset = 0
 
-	bw := 130 * s
-	back := Rect{a.w - bw - 12*s, 12 * s, bw, 38 * s}
-	a.addButton(back, a.tr("ui.back"), "Esc", howtoBack, 0, true)
-	rulesLabel := a.tr("howto.rules")
-	rw := min(pt.Width(rulesLabel, pt.Body)+40*s, a.w*0.3)
-	a.addButton(Rect{back.X - rw - 10*s, 12 * s, rw, 38 * s}, elideEnd(pt, rulesLabel, pt.Body, rw-16*s), "", howtoRules, 0, true)
+	a.addButton(g.back, a.tr("ui.back"), "Esc", howtoBack, 0, true)
+	if g.rules.W > 0 {
+		a.addButton(g.rules, elideEnd(pt, a.tr("howto.rules"), pt.Body, g.rules.W-16*s), "", howtoRules, 0, true)
+	}
 
 	bh, gap := 40*s, 8*s
 	x, w := panel.X+12*s, panel.W-24*s
@@ -189,7 +215,8 @@ func (r *howtoRoom) update() {
 	if a.dialog != nil || a.pt == nil {
 		return
 	}
-	_, panel, text, _ := r.rects()
+	g := r.geom()
+	panel, text := g.panel, g.text
 	line := a.pt.LineH(a.pt.Body)
 	step := float32(0)
 	for _, k := range f.Keys {
@@ -283,14 +310,18 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.scale)
-	top, panel, text, _ := r.rects()
+	g := r.geom()
+	top, panel, text := g.top, g.panel, g.text
 	pt.Rect(top, colPanel, 0, 0)
-	title := a.tr("howto.title")
-	pt.Text(dst, title, pt.Title, 16*s, 16*s, colText)
+	pt.Text(dst, a.tr("howto.title"), pt.Title, 16*s, 16*s, colText)
 	// where the reader is: a dot a page, the current one lit
-	x := 16*s + pt.Width(title, pt.Title) + 24*s
+	x := g.titleEnd + 24*s
 	pageOf := a.trf("howto.page", "N", r.i+1, "Of", len(r.pages))
-	if rulesX := a.w - 130*s - 12*s - 10*s - min(pt.Width(a.tr("howto.rules"), pt.Body)+40*s, a.w*0.3); x+pt.Width(pageOf, pt.Body)+float32(len(r.pages))*16*s+24*s < rulesX {
+	right := g.back.X
+	if g.rules.W > 0 {
+		right = g.rules.X
+	}
+	if x+pt.Width(pageOf, pt.Body)+float32(len(r.pages))*16*s+24*s < right {
 		for k := range r.pages {
 			c := colDim.Alpha(0.5)
 			if k == r.i {

@@ -190,6 +190,13 @@ func buttonLabels(a *App) []string {
 	return out
 }
 
+// portraitSizes are upright windows (a tablet, a phone held upright): How
+// to play puts its picture above its words there.
+var portraitSizes = []struct {
+	w, h int
+	dev  float64
+}{{768, 1024, 1}, {390, 844, 1}}
+
 // TestHowtoLayout: every page, at every window size, in both languages:
 // nothing overlaps, nothing leaves the window (layout_test.go's check).
 func TestHowtoLayout(t *testing.T) {
@@ -199,7 +206,7 @@ func TestHowtoLayout(t *testing.T) {
 			h.show(i)
 			a.push(h)
 		}}
-		for _, sz := range screenSizes {
+		for _, sz := range append(screenSizes, portraitSizes...) {
 			for _, tag := range layoutLanguages {
 				checkLayoutCase(t, fmt.Sprintf("%s at %dx%d@%g in %s", c.name, sz.w, sz.h, sz.dev, tag), c, sz.w, sz.h, sz.dev, tag)
 			}
