@@ -197,16 +197,23 @@ var portraitSizes = []struct {
 	dev  float64
 }{{768, 1024, 1}, {390, 844, 1}}
 
-// TestHowtoLayout: every page, at every window size, in both languages:
-// nothing overlaps, nothing leaves the window (layout_test.go's check).
+// TestHowtoLayout: every page in the smallest landscape window and on a
+// phone held upright, the page with the widest table and the rules with
+// their lesson links at every size, in both languages: nothing overlaps,
+// nothing leaves the window (layout_test.go's check).
 func TestHowtoLayout(t *testing.T) {
-	for i := range howtoPages() {
+	for i, p := range howtoPages() {
 		c := layoutCase{fmt.Sprintf("how to play, page %d", i+1), func(t *testing.T, a *App) {
 			h := newHowtoRoom(a)
 			h.show(i)
 			a.push(h)
 		}}
-		for _, sz := range append(screenSizes, portraitSizes...) {
+		// every page where the room is tightest; the widest table at every size
+		sizes := append(screenSizes[:1:1], portraitSizes[len(portraitSizes)-1])
+		if p.id == "units" {
+			sizes = append(screenSizes, portraitSizes...)
+		}
+		for _, sz := range sizes {
 			for _, tag := range layoutLanguages {
 				checkLayoutCase(t, fmt.Sprintf("%s at %dx%d@%g in %s", c.name, sz.w, sz.h, sz.dev, tag), c, sz.w, sz.h, sz.dev, tag)
 			}
@@ -219,5 +226,48 @@ func TestHowtoLayout(t *testing.T) {
 		for _, tag := range layoutLanguages {
 			checkLayoutCase(t, fmt.Sprintf("%s at %dx%d@%g in %s", c.name, sz.w, sz.h, sz.dev, tag), c, sz.w, sz.h, sz.dev, tag)
 		}
+	}
+}
+
+// TestHowtoSwipeTurnsThePage: a finger's sideways swipe on the words turns
+// the page (right to left: the next), and a swipe back returns.
+func TestHowtoSwipeTurnsThePage(t *testing.T) {
+	script := &Script{}
+	a := newTestApp(t, Options{Input: script, Docs: docs.FS, Quiet: true})
+	run(t, a, 2)
+	h := newHowtoRoom(a)
+	a.push(h)
+	run(t, a, 2)
+	swipe := func(dx float32) {
+		g := h.geom()
+		x0, y := g.text.X+g.text.W/2, g.text.Y+g.text.H/2
+		const n = 8
+		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+			f.MX, f.MY = x0, y
+			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			return true
+		})
+		for k := 1; k <= n; k++ {
+			script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+				f.MX, f.MY = x0+dx*float32(k)/n, y
+				f.Down[mouseLeft] = true
+				return true
+			})
+		}
+		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+			f.MX, f.MY = x0+dx, y
+			f.Released[mouseLeft] = true
+			return true
+		})
+		runUntil(t, a, 100, script.Done)
+		run(t, a, 2)
+	}
+	swipe(-200)
+	if h.i != 1 {
+		t.Fatalf("a swipe to the left showed page %d, want 2", h.i+1)
+	}
+	swipe(200)
+	if h.i != 0 {
+		t.Fatalf("a swipe to the right showed page %d, want 1", h.i+1)
 	}
 }

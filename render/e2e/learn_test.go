@@ -122,7 +122,7 @@ func (lp *learnPlay) clickCell(c engine.Cell, unit bool, dests engine.Bitboard) 
 	w.t.Helper()
 	solo := lp.pointAt(c, unit, dests)
 	w.xdo("mousedown", "1") // held over a few frames: a slow frame still sees it
-	time.Sleep(400 * time.Millisecond)
+	time.Sleep(700 * time.Millisecond)
 	w.xdo("mouseup", "1")
 	time.Sleep(300 * time.Millisecond)
 	if solo != 0 {
@@ -152,7 +152,7 @@ func (lp *learnPlay) hurry() {
 // destination, a surge the pointer on the unit and S, a hold H, the end
 // of the turn E. played[i] (nil: none) is what the window shows once
 // action i is taken: until it does the action is tried again (a click a
-// slow frame missed), three times at most.
+// slow frame missed), four times at most.
 func (lp *learnPlay) play(acts []engine.Action, played []func(UIMap) bool) {
 	w := lp.w
 	w.t.Helper()
@@ -163,10 +163,10 @@ func (lp *learnPlay) play(acts []engine.Action, played []func(UIMap) bool) {
 		}
 		for try := 1; ; try++ {
 			lp.try(a)
-			if seen == nil || lp.wait(seen, 8*time.Second) {
+			if seen == nil || lp.wait(seen, 10*time.Second) {
 				break
 			}
-			if try == 3 {
+			if try == 4 {
 				w.t.Fatalf("%v was not taken after %d tries: the window shows %+v", a, try, w.ui())
 			}
 		}
@@ -232,7 +232,7 @@ func enabled(u UIMap, label string) bool {
 func (w *window) tap(name string) {
 	w.t.Helper()
 	w.xdo("keydown", name)
-	time.Sleep(120 * time.Millisecond)
+	time.Sleep(300 * time.Millisecond)
 	w.xdo("keyup", name)
 	time.Sleep(250 * time.Millisecond)
 }
