@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/lang"
+	"strategema/learn/lessons"
 )
 
 // docRoom reads one of the embedded documents (the rules, the controls),
@@ -21,6 +22,8 @@ type docRoom struct {
 	title  string
 	src    string // the file in Options.Docs
 	blocks []mdBlock
+	links  map[int][]mdButton // the lesson buttons under headings, by block
+	all    []lessons.Lesson   // the lessons the links open
 	read   bool
 	gen    int // the App's langGen the document was read for
 	faces  mdFaces
@@ -31,7 +34,10 @@ type docRoom struct {
 }
 
 // The document's buttons.
-const docBack = 0
+const (
+	docBack   = iota
+	docLesson // arg: the lesson's index in lessons.All
+)
 
 func (r *docRoom) name() string { return "doc" }
 
@@ -69,8 +75,9 @@ func (r *docRoom) load() {
 	r.page = nil
 	var src []byte
 	err := fs.ErrNotExist
+	file := docPath(a.opts.Docs, a.lang.Lang(), r.src)
 	if a.opts.Docs != nil {
-		src, err = fs.ReadFile(a.opts.Docs, docPath(a.opts.Docs, a.lang.Lang(), r.src))
+		src, err = fs.ReadFile(a.opts.Docs, file)
 	}
 	if err != nil {
 		src = []byte(a.trf("ui.doc.missing", "Name", "docs/"+r.src))
@@ -85,6 +92,10 @@ func (r *docRoom) load() {
 		r.title = t.String()
 		r.blocks = r.blocks[1:]
 	}
+	if r.all == nil {
+		r.all = lessons.All()
+	}
+	r.links = a.docLessonLinks(file, r.blocks, r.all)
 }
 
 // layoutPage lays the document out for width w at the painter's scale.
@@ -94,23 +105,33 @@ func (r *docRoom) layoutPage(w float32) {
 	if r.page != nil && r.wrapW == w && r.wrapS == pt.scale {
 		return
 	}
-	if r.faces.body == nil {
-		r.faces = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*fontFace{
-			{font: pt.Bold.font, base: 24}, {font: pt.Bold.font, base: 19}, {font: pt.Bold.font, base: 16.5}}}
-	}
-	for _, f := range r.faces.head {
-		if err := f.resize(pt.scale); err != nil {
-			r.a.fatal = err
-			return
-		}
+	if !r.faces.ready(r.a) {
+		return
 	}
 	old := float32(0)
 	if r.page != nil && r.page.h > 0 {
 		old = r.scroll / r.page.h // keep the place when the width changes
 	}
-	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.scale), w)
+	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.scale), w, r.links)
 	r.wrapW, r.wrapS = w, pt.scale
 	r.scroll = old * r.page.h
+}
+
+// ready makes the faces a document is set in, sized for the painter's
+// scale; it reports false (and stops the window) when a face fails.
+func (f *mdFaces) ready(a *App) bool {
+	pt := a.pt
+	if f.body == nil {
+		*f = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*fontFace{
+			{font: pt.Bold.font, base: 24}, {font: pt.Bold.font, base: 19}, {font: pt.Bold.font, base: 16.5}}}
+	}
+	for _, h := range f.head {
+		if err := h.resize(pt.scale); err != nil {
+			a.fatal = err
+			return false
+		}
+	}
+	return true
 }
 
 // rect is the document's panel; text is its area for the page.
@@ -124,12 +145,39 @@ func (r *docRoom) rect() (panel, text Rect) {
 }
 
 func (r *docRoom) layout() {
-	s := float32(r.a.pt.scale)
-	rc, _ := r.rect()
-	r.a.addButton(Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}, r.a.tr("ui.back"), "Esc", docBack, 0, true)
+	a := r.a
+	s := float32(a.pt.scale)
+	rc, text := r.rect()
+	a.addButton(Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}, a.tr("ui.back"), "Esc", docBack, 0, true)
+	r.layoutPage(text.W)
+	if r.page == nil {
+		return
+	}
+	for _, k := range r.page.links { // the lesson buttons in view
+		b := Rect{text.X + k.r.X, text.Y - r.scroll + k.r.Y, k.r.W, k.r.H}
+		if b.Y >= text.Y && b.Y+b.H <= text.Y+text.H {
+			a.addButton(b, elideEnd(a.pt, k.label, a.pt.Body, b.W-16*s), "", docLesson, k.arg, true)
+		}
+	}
 }
 
-func (r *docRoom) press(b *button) { r.a.pop() }
+func (r *docRoom) press(b *button) {
+	switch b.id {
+	case docBack:
+		r.a.pop()
+	case docLesson:
+		openLesson(r.a, b.arg)
+	}
+}
+
+// openLesson plays lesson i (of lessons.All) from its first unfinished
+// stage over the room on top; its Back returns there.
+func openLesson(a *App, i int) {
+	list := newLessonsRoom(a)
+	if i >= 0 && i < len(list.all) {
+		list.open(i)
+	}
+}
 
 func (r *docRoom) update() {
 	a := r.a

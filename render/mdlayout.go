@@ -35,12 +35,29 @@ type mdBox struct {
 	rad float32
 }
 
+// mdButton is a button a document shows under a heading (a lesson that
+// teaches the section): its label and the room's argument for it.
+type mdButton struct {
+	label string
+	arg   int
+}
+
+// mdLinkBox is a link placed in the document: r in document coordinates.
+type mdLinkBox struct {
+	mdButton
+	r Rect
+}
+
 // mdLayout is a document laid out for one width.
 type mdLayout struct {
 	runs  []mdRun
 	boxes []mdBox
-	h     float32 // the height of the whole document
+	links []mdLinkBox // the buttons under headings, top to bottom
+	h     float32     // the height of the whole document
 }
+
+// mdLinkH is the height of a link's button at scale 1.
+const mdLinkH = 34
 
 // The document's colours.
 var (
@@ -57,8 +74,10 @@ type mdLayouter struct {
 	out *mdLayout
 }
 
-// layoutMarkdown lays blocks out for width w.
-func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32) *mdLayout {
+// layoutMarkdown lays blocks out for width w; links (nil: none) are the
+// buttons to show under a heading, by the heading's block index, placed
+// in rows under it.
+func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32, links map[int][]mdButton) *mdLayout {
 	L := &mdLayout{}
 	l := mdLayouter{f: f, s: s, out: L}
 	y := float32(0)
@@ -72,6 +91,9 @@ func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32) *mdLayout {
 			}
 			y = l.flow(b.spans, 0, w, y, ff, ff, mdHeadCol)
 			y += lineH(f.body) * 0.25
+			if ls := links[i]; len(ls) > 0 {
+				y = l.linkRows(ls, w, y)
+			}
 		case mdPara:
 			y = l.flow(b.spans, 0, w, y, f.body, f.bold, colText)
 			y += lineH(f.body) * 0.5
@@ -107,6 +129,23 @@ func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32) *mdLayout {
 	}
 	L.h = y
 	return L
+}
+
+// linkRows places links as buttons in rows from y across width w and
+// returns the y below them.
+func (l *mdLayouter) linkRows(links []mdButton, w, y float32) float32 {
+	s := l.s
+	h, gap := mdLinkH*s, 8*s
+	x := float32(0)
+	for _, k := range links {
+		bw := min(w, float32(l.f.body.width(k.label))+32*s)
+		if x > 0 && x+bw > w {
+			x, y = 0, y+h+gap
+		}
+		l.out.links = append(l.out.links, mdLinkBox{k, Rect{x, y, bw, h}})
+		x += bw + gap
+	}
+	return y + h + gap
 }
 
 // faceOf is the face and colour of a span in text whose plain face is

@@ -125,7 +125,7 @@ func (r *menuRoom) press(b *button) {
 	case menuSave:
 		a.games.saveRecord()
 	case menuRules:
-		a.push(&docRoom{a: a, title: a.tr("menu.rules"), src: "RULES.md"})
+		a.push(newHowtoRoom(a)) // How to play, and from it the complete rules
 	case menuControls:
 		a.push(&docRoom{a: a, title: a.tr("menu.controls"), src: "CONTROLS.md"})
 	case menuSettings:

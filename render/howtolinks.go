@@ -1,0 +1,90 @@
+package render
+
+import (
+	"strings"
+
+	"strategema/learn/lessons"
+)
+
+// howtolinks.go: which lesson teaches which section of the rules. The
+// reader (doc.go) shows a button under each heading named here that opens
+// the lesson; howto_test.go checks that every heading named is in its
+// document, every lesson named exists and every lesson is linked from
+// each document.
+
+// rulesLessons maps a rules document (a file of Options.Docs) to its
+// headings, written as in the document, and the IDs of the lessons that
+// teach each one.
+func rulesLessons() map[string]map[string][]string {
+	return map[string]map[string][]string{
+		"RULES.md": {
+			"2. The board and coordinates": {"lattice"},
+			"Control Node":                 {"node"},
+			"Guardian":                     {"guardian"},
+			"Striker":                      {"striker"},
+			"Nexus":                        {"nexus"},
+			"Command Core":                 {"core"},
+			"5. Turns and actions":         {"actions"},
+			"7. Influence and territory":   {"influence"},
+			"8. Surges":                    {"actions", "influence"},
+			"9. Supply, isolation and neutralization": {"supply"},
+			"Combat strength":                         {"combat"},
+			"Capture":                                 {"capture"},
+			"12. Encirclement and the Litana cascade": {"encirclement"},
+			"14. Victory, draws and resignation":      {"victory", "draws"},
+		},
+		"ru/RULES.md": {
+			"1. Координаты": {"lattice"},
+			"2. Силы":       {"node", "guardian", "striker", "nexus", "core"},
+			"4. Ходы":       {"actions"},
+			"5. Влияние и территория":  {"influence"},
+			"6. Всплеск":               {"actions", "influence"},
+			"7. Снабжение и изоляция":  {"supply"},
+			"8. Схватка":               {"combat", "capture"},
+			"9. Окружение":             {"encirclement"},
+			"11. Победа, ничья, сдача": {"victory", "draws"},
+		},
+	}
+}
+
+// headingText is a heading block's plain text.
+func headingText(b mdBlock) string {
+	var t strings.Builder
+	for _, sp := range b.spans {
+		t.WriteString(sp.text)
+	}
+	return strings.TrimSpace(t.String())
+}
+
+// lessonIndex is the index of the lesson with that ID in all, or -1.
+func lessonIndex(all []lessons.Lesson, id string) int {
+	for i, l := range all {
+		if l.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// docLessonLinks is, for the document file read (docPath's answer) and
+// its blocks, the lesson buttons under each heading: by block index, the
+// label (the lesson's number and title in the window's language) and the
+// lesson's index in all.
+func (a *App) docLessonLinks(file string, blocks []mdBlock, all []lessons.Lesson) map[int][]mdButton {
+	heads := rulesLessons()[file]
+	if len(heads) == 0 {
+		return nil
+	}
+	out := map[int][]mdButton{}
+	for i, b := range blocks {
+		if b.kind != mdHeading {
+			continue
+		}
+		for _, id := range heads[headingText(b)] {
+			if k := lessonIndex(all, id); k >= 0 {
+				out[i] = append(out[i], mdButton{a.trf("howto.lesson_link", "N", k+1, "Title", a.tr(all[k].Title)), k})
+			}
+		}
+	}
+	return out
+}
