@@ -244,7 +244,7 @@ func (r *howtoRoom) update() {
 				return
 			}
 		case ebiten.KeyM:
-			a.toggleMap()
+			a.cam.toggleMap()
 		case ebiten.KeyC:
 			a.view.Cam = scene.DefaultOrbit()
 		}
