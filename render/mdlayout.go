@@ -171,12 +171,15 @@ func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *fontFace
 	lh := float32(base.Size) * 1.35
 	x := x0
 	lineUsed := false
-	space := float32(base.width(" "))
 	trailing := false // the last span ended with a space
 	for _, sp := range spans {
 		face, c := l.faceOf(sp.style, base, bold, col)
 		words := strings.Fields(sp.text)
 		lead := strings.HasPrefix(sp.text, " ") || trailing // a space before this span's first word
+		// the space is measured in the face it is drawn in: a code span's
+		// is wider than the body's, and a joined run draws its spaces in
+		// its own face
+		space := float32(face.width(" "))
 		for wi, word := range words {
 			ww := float32(face.width(word))
 			gap := float32(0)
