@@ -63,7 +63,7 @@ func (r *settingsRoom) rows() []settingRow {
 		{a.tr("ui.settings.volume"), fmt.Sprintf("%d%%", int(set.Volume*100+0.5)), setVolDown, setVolUp},
 		{a.tr("ui.settings.sound"), onOff(!set.Mute), setMute, -1},
 		{a.tr("ui.settings.idle"), onOff(set.IdleRotation), setIdle, -1},
-		{a.tr("ui.settings.spread"), a.trf("ui.settings.spread.value", "Cells", fmt.Sprintf("%.1f", set.Spread)), setSpreadDown, setSpreadUp},
+		{a.tr("ui.settings.spread"), a.trf("ui.settings.spread.value", "Cells", a.lang.Decimal(set.Spread, 1)), setSpreadDown, setSpreadUp},
 		{a.tr("ui.settings.anim"), fmt.Sprintf("%.2g×", set.AnimSpeed), setAnimDown, setAnimUp},
 		{a.tr("ui.settings.fps"), onOff(set.ShowFPS), setFPS, -1},
 		{a.tr("ui.settings.fullscreen"), onOff(set.Fullscreen), setFullscreen, -1},

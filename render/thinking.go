@@ -106,7 +106,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 	if key != tp.key || tp.lines[0] != who {
 		tp.key = key
 		tp.lines[0] = who
-		tp.lines[1] = a.trf("play.think.seconds", "Elapsed", fmt.Sprintf("%.1f", el.Seconds()), "Budget", fmt.Sprintf("%.1f", budget.Seconds()))
+		tp.lines[1] = a.trf("play.think.seconds", "Elapsed", a.lang.Decimal(el.Seconds(), 1), "Budget", a.lang.Decimal(budget.Seconds(), 1))
 		switch {
 		case n == 0 && m.Think != nil:
 			tp.lines[2] = a.tr("play.think.searching")
