@@ -118,7 +118,6 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 	a := c.a
 	f := &a.fr
 	v := a.view
-	d := &a.drag
 	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
 	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
 	if (!keyboard || f.Pressed[mouseLeft]) && key != bp.lastPick {
@@ -129,6 +128,23 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 			bp.hover = engine.NoCell
 		}
 	}
+	if c.gesture(inView, wheelTaken) {
+		clicked = true
+		cell, hit = v.Pick(f.MX, f.MY, m.Occupied(), m.Dests)
+	}
+	return cell, hit, clicked
+}
+
+// gesture moves the camera by the pointer: a drag that starts in the
+// board's view (inView) orbits with the left button (pans on the flat
+// map and with two fingers), pans with the right or middle one; the
+// wheel zooms unless wheelTaken (a panel under the pointer scrolls
+// instead). It reports a left press released without a drag: a click.
+func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
+	a := c.a
+	f := &a.fr
+	v := a.view
+	d := &a.drag
 	for b := 0; b < numButtons; b++ {
 		if f.Pressed[b] && inView && !a.pressOnUI && d.button < 0 {
 			*d = pointerDrag{b, f.MX, f.MY, false}
@@ -157,10 +173,7 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 			d.x, d.y = f.MX, f.MY
 		}
 		if f.Released[d.button] || !f.Down[d.button] {
-			if d.button == mouseLeft && !d.moved {
-				clicked = true
-				cell, hit = v.Pick(f.MX, f.MY, m.Occupied(), m.Dests)
-			}
+			clicked = d.button == mouseLeft && !d.moved
 			d.button = -1
 		}
 	}
@@ -168,5 +181,5 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 		v.Cam.Zoom *= float32(math.Pow(1.12, float64(f.WheelY)))
 		a.idle = 0
 	}
-	return cell, hit, clicked
+	return clicked
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
-	"strategema/render/scene"
 )
 
 // replayRoom steps through a finished (or any) game event by event,
@@ -194,30 +193,21 @@ func (r *replayRoom) update() {
 	}
 }
 
-// camera handles camera drags and zoom (no picking in a replay).
+// camera moves the camera as the play room's does: keys, drags and the
+// wheel over the board (no picking in a replay; the coach's panel narrows
+// the board's view while it is up).
 func (r *replayRoom) camera() {
 	a := r.a
 	f := &a.fr
+	for _, k := range f.Keys {
+		if k != ebiten.KeyM { // M is the replay's own button too
+			a.cam.key(k)
+		}
+	}
+	a.cam.orbitKeys()
 	v := a.view
-	d := &a.drag
-	if f.Pressed[mouseLeft] && !a.pressOnUI {
-		d.button, d.x, d.y = mouseLeft, f.MX, f.MY
-	}
-	if d.button == mouseLeft {
-		if v.Mode == scene.Stacked {
-			k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
-			v.Cam.Yaw += (f.MX - d.x) * k
-			v.Cam.Pitch += (f.MY - d.y) * k
-		}
-		d.x, d.y = f.MX, f.MY
-		if !f.Down[mouseLeft] {
-			d.button = -1
-		}
-	}
-	if f.WheelY != 0 {
-		v.Cam.Zoom *= 1 + 0.12*f.WheelY
-	}
-	a.idle = 0
+	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	a.cam.gesture(inView, false)
 }
 
 func (r *replayRoom) draw(dst *ebiten.Image) {
