@@ -67,6 +67,8 @@ type board struct {
 	clip     *ebiten.Image
 	clipOf   *ebiten.Image
 	clipRect image.Rectangle
+	// stage holds the static layers (boardstage.go)
+	stage stage
 
 	time  float32  // seconds, for pulses and the shimmer
 	trail traceLog // the recent turns' events, traced on the board
@@ -200,9 +202,6 @@ func (bd *board) build(bs *boardState) {
 	}
 	// Far cells dimmer than near ones: the depth range of the board.
 	dNear, dFar := bd.depthRange()
-	if v.Mode == scene.Stacked {
-		bd.planes()
-	}
 	// Tiles.
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		if !v.LevelVisible(c.Level()) {
@@ -403,7 +402,7 @@ func (bd *board) draw(dst *ebiten.Image) {
 	// the board stays in its own area: never under the HUD or the bars
 	v := bd.view
 	dst = bd.clipTo(dst, image.Rect(int(v.X0), int(v.Y0), int(v.X0+v.W+0.5), int(v.Y0+v.H+0.5)))
-	bd.backdrop(dst)
+	bd.drawStatic(dst)
 	dst.DrawTrianglesShader(asEbiten(bd.b.Out), bd.b.Index, bd.shader, &bd.sopts)
 }
 
@@ -431,46 +430,6 @@ func (bd *board) depthRange() (near, far float32) {
 	}
 	return near, far
 }
-
-// colPlane is the colour of the translucent plane under each level.
-var colPlane = scene.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
-
-// planes draws a translucent plane with a glowing frame under each
-// visible level, a little larger than its tiles.
-func (bd *board) planes() {
-	v := bd.view
-	for l := 0; l < 4; l++ {
-		if !v.LevelVisible(l) {
-			continue
-		}
-		lo, hi := v.CellPos(engine.NewCell(l, 0, 0)), v.CellPos(engine.NewCell(l, 7, 7))
-		const m = 0.75
-		y := lo[1] - 0.03
-		x0, x1 := min(lo[0], hi[0])-m, max(lo[0], hi[0])+m
-		z0, z1 := min(lo[2], hi[2])-m, max(lo[2], hi[2])+m
-		q := [4]mgl32.Vec3{{x0, y, z0}, {x1, y, z0}, {x1, y, z1}, {x0, y, z1}}
-		bd.b.Quad(&q, colPlane, scene.MatTile, 0, 0, 0, 0.5)
-	}
-}
-
-// backdrop paints what the lattice stands in: a soft glow behind the
-// stage, so the board floats in a lit room rather than a void.
-func (bd *board) backdrop(dst *ebiten.Image) {
-	v := bd.view
-	cx, cy := v.X0+v.W/2, v.Y0+v.H/2
-	rx, ry := v.W*0.75, v.H*0.9
-	c := colBackdrop
-	for i, p := range [4][2]float32{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-		bd.bg[i] = ebiten.Vertex{DstX: cx + p[0]*rx, DstY: cy + p[1]*ry, SrcX: p[0], SrcY: p[1],
-			ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom3: scene.MatGlow}
-	}
-	dst.DrawTrianglesShader(bd.bg[:], bgIndex[:], bd.shader, &bd.sopts)
-}
-
-// colBackdrop is the glow behind the stage.
-var colBackdrop = scene.Color{R: 0.03, G: 0.065, B: 0.125, A: 1}
-
-var bgIndex = [6]uint16{0, 1, 2, 0, 2, 3}
 
 // clipTo is the part r of dst, made again only when either changes.
 func (bd *board) clipTo(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {

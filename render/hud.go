@@ -222,7 +222,10 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		}
 		pt.Rect(Rect{badge.X + badge.W - 50*s + float32(i)*20*s, badge.Y + 12*s, 14 * s, 14 * s}, c, 7*s, 0)
 	}
-	turnW := p.drawTurnLine(dst, badge.X+badge.W+16*s)
+	// the turn line between the badge and the Menu button (elided where a
+	// narrow window leaves it little room)
+	turnX := badge.X + badge.W + 16*s
+	turnW := p.drawTurnLine(dst, turnX, L.top.W-112*s-turnX)
 	// territory bar with the 180 marks, after the turn line
 	bx := badge.X + badge.W + 32*s + turnW
 	bw := L.top.W - bx - 130*s - 220*s
@@ -282,8 +285,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 const turnLineW, turnLineWrapW = 174, 240
 
 // drawTurnLine writes the HUD's turn line at x in the top bar, on one
-// line or wrapped to two, and returns the width it takes.
-func (p *playRoom) drawTurnLine(dst *ebiten.Image, x float32) float32 {
+// line or wrapped to two, elided to room pixels (nothing under 40), and
+// returns the width it takes.
+func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 	pt := p.a.pt
 	s := float32(pt.scale)
 	h := &p.hud
@@ -304,17 +308,26 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x float32) float32 {
 			h.turnW = max(h.turnW, w)
 		}
 	}
+	if room < 40*s {
+		return 0 // no room beside the badge: the log says whose turn it is
+	}
+	fit := func(l string, f *fontFace) string {
+		if h.turnW > room {
+			return elideEnd(pt, l, f, room)
+		}
+		return l
+	}
 	if len(h.turnLines) == 1 {
-		pt.Text(dst, h.turnLines[0], pt.Body, x, 22*s, colDim)
-		return h.turnW
+		pt.Text(dst, fit(h.turnLines[0], pt.Body), pt.Body, x, 22*s, colDim)
+		return min(h.turnW, room)
 	}
 	lh := pt.LineH(pt.Small)
 	y := 31*s - lh // the two lines centred on the badge
 	for _, l := range h.turnLines {
-		pt.Text(dst, l, pt.Small, x, y, colDim)
+		pt.Text(dst, fit(l, pt.Small), pt.Small, x, y, colDim)
 		y += lh
 	}
-	return h.turnW
+	return min(h.turnW, room)
 }
 
 // legendRows describe the five kinds in the window's language: map

@@ -224,23 +224,21 @@ func (p *playRoom) layout() {
 	if a.view.Mode == scene.Flat {
 		mapLabel = a.tr("play.view_3d")
 	}
-	if vx-a.view.X0 < 200*s { // no room left on this row
-		vx, y = a.view.X0+a.view.W-8*s, y+sz+6*s
-		a.view.Inset += sz + 6*s
-	}
 	// each as wide as its label in the window's language asks
 	fit := func(label string, least float32) float32 { return max(least, a.pt.Width(label, a.pt.Body)+28*s) }
 	legend, camera := a.tr("play.legend"), a.tr("play.camera")
-	w := fit(legend, 86*s)
-	vx -= w + 4*s
-	lg := a.addButton(Rect{vx, y, w, sz}, legend, "", playLegend, 0, true)
+	wLegend, wMap, wCamera := fit(legend, 86*s), fit(mapLabel, 106*s), fit(camera, 80*s)
+	if vx-(wLegend+wMap+wCamera+12*s) < a.view.X0+8*s { // no room left on this row
+		vx, y = a.view.X0+a.view.W-8*s, y+sz+6*s
+		a.view.Inset += sz + 6*s
+	}
+	vx -= wLegend + 4*s
+	lg := a.addButton(Rect{vx, y, wLegend, sz}, legend, "", playLegend, 0, true)
 	lg.on = p.legend
-	w = fit(mapLabel, 106*s)
-	vx -= w + 4*s
-	a.addButton(Rect{vx, y, w, sz}, mapLabel, "M", playMap, 0, true)
-	w = fit(camera, 80*s)
-	vx -= w + 4*s
-	a.addButton(Rect{vx, y, w, sz}, camera, "C", playResetCam, 0, true)
+	vx -= wMap + 4*s
+	a.addButton(Rect{vx, y, wMap, sz}, mapLabel, "M", playMap, 0, true)
+	vx -= wCamera + 4*s
+	a.addButton(Rect{vx, y, wCamera, sz}, camera, "C", playResetCam, 0, true)
 	a.addButton(Rect{L.top.W - 104*s, 12 * s, 96 * s, 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
 	p.over.layout(p)
 	if p.logOpen {

@@ -116,3 +116,38 @@ func TestLatticeFillsTheStage(t *testing.T) {
 		})
 	}
 }
+
+// TestLatticeOnATallNarrowWindow checks the default 3D view in a window
+// of a phone held upright, 390×844: the board gets the width, covers at
+// least half of the window, and keeps a cell of at least 15 px and a unit
+// of at least 20 px (at the phone's DPR 3: 45 and 60 device pixels, over
+// the 20 and 32 the desktop asks). render/lattice_phone_test.go checks the
+// same at DPR 1, 2 and 3 in process.
+func TestLatticeOnATallNarrowWindow(t *testing.T) {
+	const w, h = 390, 844
+	m := shotMeasure(t, w, h)
+	if m.Window.W != w || m.Window.H != h {
+		t.Skipf("the window came up %v×%v, not %d×%d: the desktop window's minimum size (render/app.go, SetWindowSizeLimits) is wider than a phone", m.Window.W, m.Window.H, w, h)
+	}
+	if m.Cells != 256 || m.Units == 0 {
+		t.Fatalf("measured %d cells and %d units, want 256 cells and the game's units", m.Cells, m.Units)
+	}
+	share := m.Board.W * m.Board.H / (m.Window.W * m.Window.H)
+	t.Logf("board %.0f×%.0f at (%.0f,%.0f): %.0f%% of the window; smallest cell %.1f px, smallest unit %.1f px",
+		m.Board.W, m.Board.H, m.Board.X, m.Board.Y, 100*share, m.Cell, m.Unit)
+	if share < 0.5 {
+		t.Errorf("the lattice covers %.0f%% of the window, want at least 50%%", 100*share)
+	}
+	if m.Cell < 15 {
+		t.Errorf("smallest cell %.1f px, want at least 15", m.Cell)
+	}
+	if m.Unit < 20 {
+		t.Errorf("smallest unit %.1f px tall, want at least 20", m.Unit)
+	}
+	if m.Board.W < 0.9*w {
+		t.Errorf("the board is %.0f px wide in a %d px window, want it to take the width", m.Board.W, w)
+	}
+	if m.Board.X < 0 || m.Board.Y < 0 || m.Board.X+m.Board.W > m.Window.W || m.Board.Y+m.Board.H > m.Window.H {
+		t.Errorf("the board %+v leaves the window", m.Board)
+	}
+}
