@@ -251,7 +251,7 @@ func Run(a *App) error {
 		ebiten.SetWindowSize(1280, 800)
 	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetWindowSizeLimits(360, 400, -1, -1) // a phone-sized window still lays out
 	if startFullscreen && a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
 		ebiten.SetFullscreen(true)
 	}
