@@ -5,6 +5,9 @@ package render
 import (
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"image"
 	"image/png"
 	"io/fs"
@@ -12,6 +15,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -104,13 +108,14 @@ func TestEveryMessageHasGlyphs(t *testing.T) {
 	if _, ok := docRunes['д']; err != nil || !ok {
 		t.Fatalf("no documents: %v", err)
 	}
+	srcRunes := sourceLiteralRunes(t)
 	var buf sfnt.Buffer
 	for name, ttf := range map[string][]byte{"regular": assets.Regular, "bold": assets.Bold, "mono": assets.Mono} {
 		f, err := opentype.Parse(ttf)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, set := range []map[rune]string{runes, docRunes} {
+		for _, set := range []map[rune]string{runes, docRunes, srcRunes} {
 			var missing []string
 			for r, where := range set {
 				if r == '\n' || r == '\t' {
@@ -460,4 +465,46 @@ func signsOnly(label string) bool {
 		}
 	}
 	return true
+}
+
+// sourceLiteralRunes is every rune beyond ASCII in the string literals of
+// the window's own code (button labels written as symbols: ◄, ►, ×), with
+// the file it is in.
+func sourceLiteralRunes(t *testing.T) map[rune]string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[rune]string{}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			v, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			for _, r := range v {
+				if r > 127 {
+					out[r] = fset.Position(lit.Pos()).String()
+				}
+			}
+			return true
+		})
+	}
+	if len(out) == 0 {
+		t.Fatal("no symbols in the window's string literals: the test reads the wrong files")
+	}
+	return out
 }

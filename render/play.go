@@ -245,7 +245,7 @@ func (p *playRoom) layout() {
 		// the log's scroll and close
 		a.addButton(Rect{L.log.X + L.log.W - 94*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▲", "", playLogUp, 0, true)
 		a.addButton(Rect{L.log.X + L.log.W - 64*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▼", "", playLogDown, 0, true)
-		a.addButton(Rect{L.log.X + L.log.W - 34*s, L.log.Y + 6*s, 26 * s, 24 * s}, "✕", "", playLog, 0, true)
+		a.addButton(Rect{L.log.X + L.log.W - 34*s, L.log.Y + 6*s, 26 * s, 24 * s}, "×", "", playLog, 0, true)
 	}
 }
 
