@@ -56,6 +56,7 @@ type options struct {
 	threads  int
 	ttLog2   int
 	depth    int
+	nodes    int
 	seed     int64
 	progress func(Stats)
 	config   func(*Config)
@@ -71,6 +72,11 @@ func WithThreads(n int) Option { return func(o *options) { o.threads = n } }
 // WithDepth makes the search stop at a fixed depth in actions (tests,
 // reproducible analysis); the budget still bounds it when positive.
 func WithDepth(d int) Option { return func(o *options) { o.depth = d } }
+
+// WithNodes makes Greedy evaluate at most n positions a turn, with no
+// clock when its budget is 0: a load-independent Greedy for measuring
+// (the search players ignore it; WithDepth is theirs).
+func WithNodes(n int) Option { return func(o *options) { o.nodes = n } }
 
 // WithSeed seeds the players that use chance (Random).
 func WithSeed(s int64) Option { return func(o *options) { o.seed = s } }
@@ -119,7 +125,7 @@ func New(name string, opts ...Option) (Player, error) {
 	}
 	switch key {
 	case "greedy":
-		return &greedyPlayer{w: JudgeWeights(), threads: o.threads}, nil
+		return &greedyPlayer{w: JudgeWeights(), threads: o.threads, nodes: o.nodes}, nil
 	case "random":
 		return newRandomPlayer(o.seed), nil
 	}

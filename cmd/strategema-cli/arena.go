@@ -34,6 +34,8 @@ type arenaConfig struct {
 	parallel   int
 	threads    int
 	cpuProfile string // file for a CPU profile of the match (none when empty)
+	depth      int    // fixed search depth and no clock (0: the time budget)
+	nodes      int    // Greedy's evaluations a turn when depth is set
 }
 
 // sideStats accumulates one player's figures over a match.
@@ -119,6 +121,8 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.adjudicate, "adjudicate", 400, "evaluation margin for an adjudicated win (else a draw)")
 	fs.IntVar(&c.parallel, "parallel", 1, "games played at once (the cores are shared among them)")
 	fs.IntVar(&c.threads, "threads", 0, "search threads per player (default: cores / parallel)")
+	fs.IntVar(&c.depth, "depth", 0, "no clock: the search players stop at this depth in actions, Greedy at --nodes evaluations (load-independent)")
+	fs.IntVar(&c.nodes, "nodes", 150000, "Greedy's evaluations a turn with --depth")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the match to this file (go tool pprof reads it)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, p.T("cli.arena.usage"))
@@ -248,13 +252,17 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 	o := gameOutcome{index: i, aSide: engine.Side(i % 2)}
 	seed := c.seed*1000 + int64(i)
 	g := engine.NewGame()
-	pa, err := newArenaPlayer(c.a, seed, c.threads, g)
+	var fixed []ai.Option // --depth: no clock for either player
+	if c.depth > 0 {
+		fixed = []ai.Option{ai.WithDepth(c.depth), ai.WithNodes(c.nodes)}
+	}
+	pa, err := newArenaPlayer(c.a, seed, c.threads, g, fixed...)
 	if err != nil {
 		o.err = err
 		return o
 	}
 	defer closePlayer(pa)
-	pb, err := newArenaPlayer(c.b, seed+500, c.threads, g)
+	pb, err := newArenaPlayer(c.b, seed+500, c.threads, g, fixed...)
 	if err != nil {
 		o.err = err
 		return o
@@ -307,6 +315,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		if slot[side] == 1 {
 			budget = c.budgetB
 		}
+		if c.depth > 0 {
+			budget = 0
+		}
 		plan, err := pl.PlayTurn(ctx, g.Position(), budget)
 		el := time.Since(start)
 		var forfeit *forfeitError
@@ -319,7 +330,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			return o
 		}
 		st.Turns++
-		st.noteTime(el, budget, i+1, p.Turn())
+		if budget > 0 {
+			st.noteTime(el, budget, i+1, p.Turn())
+		}
 		if plan.Stats.Depth > 0 {
 			st.SearchTurns++
 			st.DepthSum += plan.Stats.Depth
@@ -364,11 +377,11 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 
 // newArenaPlayer makes a player by its arena name: a program for exec:,
 // else one of ai.Names.
-func newArenaPlayer(spec string, seed int64, threads int, g *engine.Game) (ai.Player, error) {
+func newArenaPlayer(spec string, seed int64, threads int, g *engine.Game, extra ...ai.Option) (ai.Player, error) {
 	if strings.HasPrefix(spec, execPrefix) {
 		return newExecPlayer(spec, g)
 	}
-	return ai.New(spec, ai.WithSeed(seed), ai.WithThreads(threads))
+	return ai.New(spec, append([]ai.Option{ai.WithSeed(seed), ai.WithThreads(threads)}, extra...)...)
 }
 
 // closePlayer ends a program player's process.
