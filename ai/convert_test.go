@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"context"
 	"math/bits"
+	"slices"
 	"testing"
 
 	"strategema/engine"
@@ -64,6 +66,38 @@ func TestConversionTermsOnlyWhenAhead(t *testing.T) {
 		}
 		if bb, bf := bonus(back), bonus(fwd); bf <= bb {
 			t.Errorf("%s: far ahead, the conversion terms give the Node brought forward %d, left behind %d", name, bf, bb)
+		}
+	}
+}
+
+// TestGreedyNodeCap: with WithNodes and no budget Greedy evaluates at most
+// the cap and plays the same turn every time, whatever the machine's load.
+func TestGreedyNodeCap(t *testing.T) {
+	p := engine.NewPosition()
+	var first []engine.Action
+	for i := 0; i < 2; i++ {
+		g, err := New("greedy", WithThreads(1), WithNodes(3000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := p.Clone()
+		plan, err := g.PlayTurn(context.Background(), &q, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plan.Stats.Nodes > 3000 || plan.Stats.Nodes < 1000 {
+			t.Fatalf("Greedy evaluated %d positions, want at most the cap of 3000 (and most of it)", plan.Stats.Nodes)
+		}
+		r := p.Clone()
+		for _, a := range plan.Actions {
+			if err := r.Apply(a, nil); err != nil {
+				t.Fatalf("illegal %v: %v", a, err)
+			}
+		}
+		if i == 0 {
+			first = plan.Actions
+		} else if !slices.Equal(first, plan.Actions) {
+			t.Fatalf("two capped searches differ: %v and %v", first, plan.Actions)
 		}
 	}
 }
