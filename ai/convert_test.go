@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"testing"
+	"time"
 
 	"strategema/engine"
 )
@@ -99,5 +100,41 @@ func TestGreedyNodeCap(t *testing.T) {
 		} else if !slices.Equal(first, plan.Actions) {
 			t.Fatalf("two capped searches differ: %v and %v", first, plan.Actions)
 		}
+	}
+}
+
+// TestFallbackAvoidsRepetition: the last-resort choice of a starved search
+// scores a turn end that repeats an earlier position as the draw, as the
+// search does, so a side far ahead does not shuffle into fivefold
+// repetition when its searches cannot finish.
+func TestFallbackAvoidsRepetition(t *testing.T) {
+	g := engine.NewGame()
+	for _, w := range []string{"L1-A2>L1-A3", "end", "L1-H7>L1-H6", "end", "L1-A3>L1-A2", "end", "L1-H6>L1-H7", "end", "hold"} {
+		a, err := engine.ParseAction(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", w, err)
+		}
+	}
+	p := g.Position().Clone()
+	repeat, _ := engine.ParseAction("L1-A2>L1-A3")
+	th := newEngineSearch(DataConfig(), 10, 1).threads[0]
+	// with a weight that makes the repeating move the static best ...
+	th.cfg.W.Territory = 0
+	th.cfg.W.StrikerRaid, th.cfg.W.StrikerCore = 0, 0
+	th.cfg.W.PressTerritory, th.cfg.W.Thin = 0, 0
+	q := p.Clone()
+	if err := q.Apply(repeat, nil); err != nil || q.RepetitionCount() < 2 {
+		t.Fatalf("the move should repeat the turn end of turn 1: %v, count %d", err, q.RepetitionCount())
+	}
+	th.cfg.Contempt = -1_000 // a draw is a gain: the repetition is chosen
+	if a := bestByHeuristic(th, &p, time.Now().Add(time.Second)); a != repeat {
+		t.Fatalf("with the draw worth +1000 the fallback chose %v, want the repetition %v", a, repeat)
+	}
+	th.cfg.Contempt = 1_000 // a draw is a loss: it is avoided
+	if a := bestByHeuristic(th, &p, time.Now().Add(time.Second)); a == repeat {
+		t.Fatalf("with the draw worth -1000 the fallback still chose the repetition %v", a)
 	}
 }

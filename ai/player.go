@@ -173,8 +173,10 @@ func finishTurn(pos *engine.Position, me engine.Side, plan *TurnPlan) {
 
 // bestByHeuristic picks the action whose position evaluates best one
 // action ahead (a win first); the last resort when a search had no time
-// to finish even its first iteration. It costs a few milliseconds; past
-// the deadline it looks at no more than a few dozen actions.
+// to finish even its first iteration (a starved machine). A turn end that
+// repeats an earlier position scores as the draw, as in the search. It
+// costs a few milliseconds; past the deadline it looks at no more than a
+// few dozen actions.
 func bestByHeuristic(t *thread, p *engine.Position, deadline time.Time) engine.Action {
 	me := p.ToMove()
 	best, bestV := engine.Simple(engine.ActEnd), -infScore
@@ -190,6 +192,11 @@ func bestByHeuristic(t *thread, p *engine.Position, deadline time.Time) engine.A
 			continue
 		}
 		v := Evaluate(&q, me, &t.cfg.W)
+		if !q.Over() && q.ToMove() != me && q.RepetitionCount() >= 2 {
+			// a turn end that repeats an earlier position: the draw it
+			// steps toward, as the search scores it.
+			v = -t.cfg.Contempt
+		}
 		if v > bestV {
 			best, bestV = a, v
 		}
