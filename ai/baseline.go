@@ -68,6 +68,7 @@ func (r *randomPlayer) WantsDraw(*engine.Position) (bool, string) { return false
 type greedyPlayer struct {
 	w       Weights
 	threads int
+	nodes   int // at most this many evaluations a turn when above 0 (WithNodes)
 }
 
 // Name implements Player.
@@ -85,6 +86,9 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	}
 	start := time.Now()
 	deadline := start.Add(budget - min(budget/8, 25*time.Millisecond))
+	if budget <= 0 && g.nodes > 0 {
+		deadline = start.Add(24 * time.Hour) // the node cap alone bounds the turn
+	}
 	var stop atomic.Bool
 	tm := time.AfterFunc(time.Until(deadline), func() { stop.Store(true) })
 	defer tm.Stop()
@@ -144,7 +148,13 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 				r := result{score: -infScore}
 				var buf []engine.Action
 				base := root.Clone() // each goroutine its own repetition history
-				for i := w; i < len(firsts); i += nt {
+				// with a node cap each goroutine gets its share of what the
+				// first actions left.
+				share := uint64(1<<63 - 1)
+				if g.nodes > 0 {
+					share = uint64(max(0, g.nodes-len(firsts)) / nt)
+				}
+				for i := w; i < len(firsts) && r.nodes < share; i += nt {
 					if expired() {
 						break
 					}
@@ -158,7 +168,7 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 					}
 					buf = q.LegalActions(buf[:0])
 					for k, b := range buf {
-						if k&15 == 15 && expired() {
+						if k&15 == 15 && expired() || r.nodes >= share {
 							break
 						}
 						if b.Type == engine.ActEnd {

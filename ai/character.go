@@ -32,6 +32,12 @@ func DataConfig() Config {
 			StrikerCore: 2,
 			Tempo:       15,
 			Thin:        6, // a locked front's slope (its matches: docs/JOURNAL.md)
+			// converting a won position: when his lead exceeds 450 he
+			// brings his influence onto the enemy's ground and his units
+			// up to it (ramped in to 900); below it he plays as before.
+			Front:       1,
+			FrontMargin: 450,
+			Advance:     10,
 
 			PressMargin:    150,
 			PressTerritory: 10,

@@ -59,6 +59,15 @@ type Weights struct {
 	// weights (JudgeWeights).
 	PressMargin    int
 	PressTerritory int
+	// Advance: with Front, per step an active unit of the side (the Core
+	// left out) stands farther than one cell from the enemy's ground,
+	// counted up to advanceSteps, for the side converting a lead (the same
+	// ramp as Front). Front scores only the auras already in reach of the
+	// enemy's cells; the units behind them (a leader's Nodes sit on its
+	// own back ranks, which nobody contests) feel no pull, so the push
+	// stalls at the strength the front already has. Zero in the judge's
+	// weights.
+	Advance int
 	// IsoScaled: an active unit's penalties (isolation and counter, then
 	// the encirclement danger) are capped at 90% of what it has to lose,
 	// Material minus Neutralized. Without the cap a Node isolated at
@@ -221,7 +230,11 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		}
 	}
 	if m := w.FrontMargin; m > 0 && w.Front != 0 && lead > m {
-		score += sign * w.Front * p.InfluenceSum(leader, ctl[leader.Opponent()]) * min(lead-m, m) / m
+		push := w.Front * p.InfluenceSum(leader, ctl[leader.Opponent()])
+		if w.Advance != 0 {
+			push -= w.Advance * advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()])
+		}
+		score += sign * push * min(lead-m, m) / m
 	}
 	if p.ToMove() == s {
 		score += w.Tempo * p.ActionsLeft()
@@ -229,4 +242,29 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		score -= w.Tempo * p.ActionsLeft()
 	}
 	return score
+}
+
+// advanceLimit is how many steps behind the front advanceSteps counts.
+const advanceLimit = 6
+
+// advanceSteps sums, over the active units of s other than its Core, how
+// many steps each stands beyond distance 1 of the enemy's ground (at
+// most advanceLimit each; none when the enemy holds no cell).
+func advanceSteps(p *engine.Position, s engine.Side, own, enemyGround engine.Bitboard) int {
+	units := own.AndNot(p.NeutralizedCells(s)).AndNot(p.KindCells(engine.Core))
+	if enemyGround.Count() == 0 {
+		return 0
+	}
+	reach := enemyGround.Dilate()
+	n := 0
+	for k := 0; k < advanceLimit; k++ {
+		far := units.AndNot(reach)
+		c := far.Count()
+		if c == 0 {
+			break
+		}
+		n += c
+		reach = reach.Dilate()
+	}
+	return n
 }

@@ -56,6 +56,7 @@ type options struct {
 	threads  int
 	ttLog2   int
 	depth    int
+	nodes    int
 	seed     int64
 	progress func(Stats)
 	config   func(*Config)
@@ -71,6 +72,11 @@ func WithThreads(n int) Option { return func(o *options) { o.threads = n } }
 // WithDepth makes the search stop at a fixed depth in actions (tests,
 // reproducible analysis); the budget still bounds it when positive.
 func WithDepth(d int) Option { return func(o *options) { o.depth = d } }
+
+// WithNodes makes Greedy evaluate at most n positions a turn, with no
+// clock when its budget is 0: a load-independent Greedy for measuring
+// (the search players ignore it; WithDepth is theirs).
+func WithNodes(n int) Option { return func(o *options) { o.nodes = n } }
 
 // WithSeed seeds the players that use chance (Random).
 func WithSeed(s int64) Option { return func(o *options) { o.seed = s } }
@@ -119,7 +125,7 @@ func New(name string, opts ...Option) (Player, error) {
 	}
 	switch key {
 	case "greedy":
-		return &greedyPlayer{w: JudgeWeights(), threads: o.threads}, nil
+		return &greedyPlayer{w: JudgeWeights(), threads: o.threads, nodes: o.nodes}, nil
 	case "random":
 		return newRandomPlayer(o.seed), nil
 	}
@@ -167,8 +173,10 @@ func finishTurn(pos *engine.Position, me engine.Side, plan *TurnPlan) {
 
 // bestByHeuristic picks the action whose position evaluates best one
 // action ahead (a win first); the last resort when a search had no time
-// to finish even its first iteration. It costs a few milliseconds; past
-// the deadline it looks at no more than a few dozen actions.
+// to finish even its first iteration (a starved machine). A turn end that
+// repeats an earlier position scores as the draw, as in the search. It
+// costs a few milliseconds; past the deadline it looks at no more than a
+// few dozen actions.
 func bestByHeuristic(t *thread, p *engine.Position, deadline time.Time) engine.Action {
 	me := p.ToMove()
 	best, bestV := engine.Simple(engine.ActEnd), -infScore
@@ -184,6 +192,11 @@ func bestByHeuristic(t *thread, p *engine.Position, deadline time.Time) engine.A
 			continue
 		}
 		v := Evaluate(&q, me, &t.cfg.W)
+		if !q.Over() && q.ToMove() != me && q.RepetitionCount() >= 2 {
+			// a turn end that repeats an earlier position: the draw it
+			// steps toward, as the search scores it.
+			v = -t.cfg.Contempt
+		}
 		if v > bestV {
 			best, bestV = a, v
 		}

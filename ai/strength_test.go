@@ -46,13 +46,14 @@ func TestEvaluationPrefersNeutralizedEnemy(t *testing.T) {
 }
 
 // TestCharactersStayDistinct: after the retuning Kolrami still weighs
-// territory, tempo, Striker raids and the push onto enemy ground above Data, values material no
-// higher, and holds draws in more contempt.
+// territory, tempo and Striker raids above Data and the push onto enemy
+// ground no lower (both convert a won position with it), values material
+// no higher, and holds draws in more contempt.
 func TestCharactersStayDistinct(t *testing.T) {
 	d, k := DataConfig(), KolramiConfig()
 	if k.W.Territory <= d.W.Territory || k.W.Tempo <= d.W.Tempo ||
 		k.W.StrikerRaid <= d.W.StrikerRaid || k.W.StrikerCore <= d.W.StrikerCore || k.RaidBias <= d.RaidBias ||
-		k.W.Front <= d.W.Front {
+		k.W.Front < d.W.Front {
 		t.Errorf("Kolrami no longer the faster, more territorial raider: %+v vs %+v", k.W, d.W)
 	}
 	for kind := engine.Nexus; kind < engine.NumKinds; kind++ {

@@ -24,13 +24,15 @@ func refThin(p *engine.Position, x engine.Side) int {
 // TestThinTermMatchesReference: on positions of seeded random games,
 // switching the term on moves Cerulean's evaluation by exactly Thin per
 // thin Amber cell minus Thin per thin Cerulean cell. The weights leave out
-// the lead's ramp (not additive), so the difference is the term alone.
+// the lead's ramps (pressing and converting a lead; not additive), so the
+// difference is the term alone.
 func TestThinTermMatchesReference(t *testing.T) {
 	with := DataConfig().W
 	if with.Thin == 0 {
 		t.Fatal("Data's Thin weight is 0: nothing to test")
 	}
 	with.PressMargin, with.PressTerritory = 0, 0
+	with.Front, with.Advance = 0, 0 // the conversion's ramp on the lead, not additive either
 	without := with
 	without.Thin = 0
 	rng := rand.New(rand.NewSource(5))

@@ -33,6 +33,8 @@ type arenaConfig struct {
 	parallel   int
 	threads    int
 	cpuProfile string // file for a CPU profile of the match (none when empty)
+	depth      int    // fixed search depth and no clock (0: the time budget)
+	nodes      int    // Greedy's evaluations a turn when depth is set
 }
 
 // sideStats accumulates one player's figures over a match.
@@ -120,6 +122,8 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.adjudicate, "adjudicate", 400, p.T("cli.arena.flag.adjudicate"))
 	fs.IntVar(&c.parallel, "parallel", 1, p.T("cli.arena.flag.parallel"))
 	fs.IntVar(&c.threads, "threads", 0, p.T("cli.arena.flag.threads"))
+	fs.IntVar(&c.depth, "depth", 0, p.T("cli.arena.flag.depth"))
+	fs.IntVar(&c.nodes, "nodes", 150000, p.T("cli.arena.flag.nodes"))
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", p.T("cli.arena.flag.cpuprofile"))
 	if status, ok := fs.parse(args, 0, 0); !ok {
 		return status
@@ -232,13 +236,17 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 	o := gameOutcome{index: i, aSide: engine.Side(i % 2)}
 	seed := c.seed*1000 + int64(i)
 	g := engine.NewGame()
-	pa, err := newArenaPlayer(c.a, seed, c.threads, g)
+	var fixed []ai.Option // --depth: no clock for either player
+	if c.depth > 0 {
+		fixed = []ai.Option{ai.WithDepth(c.depth), ai.WithNodes(c.nodes)}
+	}
+	pa, err := newArenaPlayer(c.a, seed, c.threads, g, fixed...)
 	if err != nil {
 		o.err = err
 		return o
 	}
 	defer closePlayer(pa)
-	pb, err := newArenaPlayer(c.b, seed+500, c.threads, g)
+	pb, err := newArenaPlayer(c.b, seed+500, c.threads, g, fixed...)
 	if err != nil {
 		o.err = err
 		return o
@@ -291,6 +299,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		if slot[side] == 1 {
 			budget = c.budgetB
 		}
+		if c.depth > 0 {
+			budget = 0
+		}
 		plan, err := pl.PlayTurn(ctx, g.Position(), budget)
 		el := time.Since(start)
 		var forfeit *forfeitError
@@ -303,7 +314,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			return o
 		}
 		st.Turns++
-		st.noteTime(el, budget, i+1, p.Turn())
+		if budget > 0 {
+			st.noteTime(el, budget, i+1, p.Turn())
+		}
 		if plan.Stats.Depth > 0 {
 			st.SearchTurns++
 			st.DepthSum += plan.Stats.Depth
@@ -349,11 +362,11 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 
 // newArenaPlayer makes a player by its arena name: a program for exec:,
 // else one of ai.Names.
-func newArenaPlayer(spec string, seed int64, threads int, g *engine.Game) (ai.Player, error) {
+func newArenaPlayer(spec string, seed int64, threads int, g *engine.Game, extra ...ai.Option) (ai.Player, error) {
 	if strings.HasPrefix(spec, execPrefix) {
 		return newExecPlayer(spec, g)
 	}
-	return ai.New(spec, ai.WithSeed(seed), ai.WithThreads(threads))
+	return ai.New(spec, append([]ai.Option{ai.WithSeed(seed), ai.WithThreads(threads)}, extra...)...)
 }
 
 // closePlayer ends a program player's process.

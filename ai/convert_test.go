@@ -1,0 +1,140 @@
+package ai
+
+import (
+	"context"
+	"math/bits"
+	"slices"
+	"testing"
+	"time"
+
+	"strategema/engine"
+)
+
+// TestAdvanceSteps: each active unit other than the Core counts the steps
+// it stands beyond distance 1 of the enemy's ground, at most advanceLimit.
+func TestAdvanceSteps(t *testing.T) {
+	// Amber holds the cells around its units on rank 8; Cerulean's Node on
+	// L2-A6 is next to Amber ground (0), its Node on L2-A1 far behind it,
+	// and its Core counts nothing.
+	p := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, N L2-A6, N L2-A1 | A: C L2-E8, X L2-D8, N L2-H8")
+	q := p.Clone()
+	amber := q.Control(engine.Amber)
+	own := q.Occupied(engine.Cerulean)
+	got := advanceSteps(&q, engine.Cerulean, own, amber)
+	// the expected sum, from the distances themselves.
+	want := 0
+	for _, name := range []string{"L2-C1", "L2-A6", "L2-A1"} {
+		c := mustCell(t, name)
+		d := 99
+		for l := 0; l < 4; l++ {
+			for m := amber.Level(l); m != 0; m &= m - 1 {
+				e := engine.Cell(l*64 + bits.TrailingZeros64(m))
+				d = min(d, cheb(c, e))
+			}
+		}
+		want += min(max(0, d-1), advanceLimit)
+	}
+	if got != want || want == 0 {
+		t.Fatalf("advanceSteps = %d, want %d (nonzero)", got, want)
+	}
+	if n := advanceSteps(&q, engine.Cerulean, own, engine.Bitboard{}); n != 0 {
+		t.Fatalf("no enemy ground: %d steps, want 0", n)
+	}
+}
+
+// TestConversionTermsOnlyWhenAhead: Front and Advance change nothing in
+// a position whose lead is below FrontMargin (the characters' play in
+// level positions is their own), and pull the leader's units forward
+// once it is far ahead.
+func TestConversionTermsOnlyWhenAhead(t *testing.T) {
+	for name, cfg := range map[string]Config{"data": DataConfig(), "kolrami": KolramiConfig()} {
+		w := cfg.W
+		plain := w
+		plain.Front, plain.Advance = 0, 0
+		level := engine.NewPosition()
+		a, b := level.Clone(), level.Clone()
+		if va, vb := Evaluate(&a, engine.Cerulean, &w), Evaluate(&b, engine.Cerulean, &plain); va != vb {
+			t.Errorf("%s: the opening evaluates %d with the conversion terms, %d without", name, va, vb)
+		}
+		// Cerulean far ahead (Amber has lost most of its army): the
+		// conversion terms score a Node brought forward toward Amber's
+		// ground above the same Node left behind.
+		back := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, G L2-A2, G L2-B2, S L2-G2, S L2-H2, N L2-D3 | A: C L2-E8, N L2-H8")
+		fwd := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, G L2-A2, G L2-B2, S L2-G2, S L2-H2, N L2-D4 | A: C L2-E8, N L2-H8")
+		bonus := func(p engine.Position) int {
+			q, r := p.Clone(), p.Clone()
+			return Evaluate(&q, engine.Cerulean, &w) - Evaluate(&r, engine.Cerulean, &plain)
+		}
+		if bb, bf := bonus(back), bonus(fwd); bf <= bb {
+			t.Errorf("%s: far ahead, the conversion terms give the Node brought forward %d, left behind %d", name, bf, bb)
+		}
+	}
+}
+
+// TestGreedyNodeCap: with WithNodes and no budget Greedy evaluates at most
+// the cap and plays the same turn every time, whatever the machine's load.
+func TestGreedyNodeCap(t *testing.T) {
+	p := engine.NewPosition()
+	var first []engine.Action
+	for i := 0; i < 2; i++ {
+		g, err := New("greedy", WithThreads(1), WithNodes(3000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := p.Clone()
+		plan, err := g.PlayTurn(context.Background(), &q, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plan.Stats.Nodes > 3000 || plan.Stats.Nodes < 1000 {
+			t.Fatalf("Greedy evaluated %d positions, want at most the cap of 3000 (and most of it)", plan.Stats.Nodes)
+		}
+		r := p.Clone()
+		for _, a := range plan.Actions {
+			if err := r.Apply(a, nil); err != nil {
+				t.Fatalf("illegal %v: %v", a, err)
+			}
+		}
+		if i == 0 {
+			first = plan.Actions
+		} else if !slices.Equal(first, plan.Actions) {
+			t.Fatalf("two capped searches differ: %v and %v", first, plan.Actions)
+		}
+	}
+}
+
+// TestFallbackAvoidsRepetition: the last-resort choice of a starved search
+// scores a turn end that repeats an earlier position as the draw, as the
+// search does, so a side far ahead does not shuffle into fivefold
+// repetition when its searches cannot finish.
+func TestFallbackAvoidsRepetition(t *testing.T) {
+	g := engine.NewGame()
+	for _, w := range []string{"L1-A2>L1-A3", "end", "L1-H7>L1-H6", "end", "L1-A3>L1-A2", "end", "L1-H6>L1-H7", "end", "hold"} {
+		a, err := engine.ParseAction(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s: %v", w, err)
+		}
+	}
+	p := g.Position().Clone()
+	repeat, _ := engine.ParseAction("L1-A2>L1-A3")
+	th := newEngineSearch(DataConfig(), 10, 1).threads[0]
+	// with a weight that makes the repeating move the static best ...
+	th.cfg.W.Territory = 0
+	th.cfg.W.StrikerRaid, th.cfg.W.StrikerCore = 0, 0
+	th.cfg.W.PressTerritory, th.cfg.W.Thin = 0, 0
+	q := p.Clone()
+	if err := q.Apply(repeat, nil); err != nil || q.RepetitionCount() < 2 {
+		t.Fatalf("the move should repeat the turn end of turn 1: %v, count %d", err, q.RepetitionCount())
+	}
+	th.cfg.Contempt = -1_000 // a draw is a gain: the repetition is chosen
+	if a := bestByHeuristic(th, &p, time.Now().Add(time.Second)); a != repeat {
+		t.Fatalf("with the draw worth +1000 the fallback chose %v, want the repetition %v", a, repeat)
+	}
+	th.cfg.Contempt = 1_000 // a draw is a loss: it is avoided
+	if a := bestByHeuristic(th, &p, time.Now().Add(time.Second)); a == repeat {
+		t.Fatalf("with the draw worth -1000 the fallback still chose the repetition %v", a)
+	}
+}
