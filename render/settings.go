@@ -216,6 +216,11 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 		if !shown {
 			continue
 		}
+		if valueW < 80*s { // narrow (a phone): the value under its label
+			pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+1*s, colText)
+			pt.Text(dst, elideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, colDim)
+			continue
+		}
 		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, colText)
 		if pt.Width(row.value, pt.Body) <= valueW {
 			pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, colDim)
