@@ -195,8 +195,8 @@ func (p *playRoom) layout() {
 	vx := a.view.X0 + a.view.W - 8*s
 	y := L.top.H + 8*s
 	sz := 34 * s
-	if L.tall {
-		sz = 44 * s // a finger's width
+	if L.tall || a.touchUI() {
+		sz = max(44*s, float32(minTouchTarget*a.deviceScale())) // a finger's width
 	}
 	logLabel := a.tr("play.log")
 	if p.logOpen {
