@@ -50,9 +50,12 @@ const (
 	maxFrameGapDesktopMs  = 250
 	maxFrameGapTouchMs    = 500
 	maxFrameGapOverIdleMs = 250
-	minTargetCSSPx        = 44 // a finger's target (WCAG 2.5.5)
-	minTouchScale         = 14 / 12.5
-	orbitPerCSSPx         = 0.006 // radians of yaw a CSS pixel of drag (render/touch.go)
+	// Frames before the turn slower than this leave too little between
+	// the bound and a 2 s freeze: the frame checks are skipped, saying so.
+	maxIdleGapMs   = 750
+	minTargetCSSPx = 44 // a finger's target (WCAG 2.5.5)
+	minTouchScale  = 14 / 12.5
+	orbitPerCSSPx  = 0.006 // radians of yaw a CSS pixel of drag (render/touch.go)
 )
 
 // shotsDir is where the devices' screenshots go: STRATEGEMA_SHOTS, else
@@ -504,10 +507,18 @@ func (v *devTab) computerTurn(t *testing.T) {
 	bound := max(goal, on.IdleGapMs+maxFrameGapOverIdleMs)
 	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (bound %.0f; %.0f ms before the turn), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
 		v.d.name, on.MaxGapMs, bound, on.IdleGapMs, on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1))
+	if on.IdleGapMs > maxIdleGapMs {
+		// A frame before the turn took longer than the freeze the check
+		// must tell apart: the machine is too busy to measure.
+		t.Run("frame-times", func(t *testing.T) {
+			t.Skipf("frames took up to %.0f ms before the computer's turn (over %d ms): too busy to tell a frozen page from a slow one; rerun alone", on.IdleGapMs, maxIdleGapMs)
+		})
+		return
+	}
 	if on.MaxGapMs > bound {
 		t.Errorf("while the computer thought the page went %.0f ms without a frame, over the %.0f ms bound (goal %.0f ms; %.0f ms a frame before the turn)", on.MaxGapMs, bound, goal, on.IdleGapMs)
 	}
-	if on.GameFrames < 3 || on.GameFrames < on.Frames/2 {
+	if on.GameFrames < 2 || on.GameFrames < on.Frames/2 {
 		t.Errorf("the game drew %.0f frames in a 2 s computer turn (the page %.0f)", on.GameFrames, on.Frames)
 	}
 	if v.d.name != "desktop" {
@@ -519,7 +530,7 @@ func (v *devTab) computerTurn(t *testing.T) {
 	offBound := max(goal, off.IdleGapMs+maxFrameGapOverIdleMs)
 	t.Logf("%s, the same without yielding: longest frame %.0f ms (bound %.0f), %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
 		v.d.name, off.MaxGapMs, offBound, off.GameFrames, off.Nodes, off.ThinkMs, 1000*off.Nodes/max(off.ThinkMs, 1))
-	if off.MaxGapMs <= offBound {
+	if off.IdleGapMs <= maxIdleGapMs && off.MaxGapMs <= offBound {
 		t.Errorf("with the search not yielding the longest frame was %.0f ms, within the %.0f ms bound: the frame check cannot see a frozen page", off.MaxGapMs, offBound)
 	}
 }
