@@ -51,8 +51,10 @@ const (
 	maxFrameGapTouchMs    = 500
 	maxFrameGapOverIdleMs = 250
 	// Frames before the turn slower than this leave too little between
-	// the bound and a 2 s freeze: the frame checks are skipped, saying so.
-	maxIdleGapMs   = 750
+	// the bound and a freeze as long as the search (Data stops before its
+	// 2 s; a frozen page was seen for 1.4 s): the frame checks are
+	// skipped, saying so.
+	maxIdleGapMs   = 400
 	minTargetCSSPx = 44 // a finger's target (WCAG 2.5.5)
 	minTouchScale  = 14 / 12.5
 	orbitPerCSSPx  = 0.006 // radians of yaw a CSS pixel of drag (render/touch.go)
@@ -478,14 +480,20 @@ func (v *devTab) computerTurn(t *testing.T) {
 		}
 		v.waitFor(`strategema.screen == "play" && strategema.toMove == "Cerulean" && strategema.actionsLeft == 2 && strategema.button("Abandon") == null`, 10*time.Second)
 		v.run(chromedp.Evaluate[chromedp.Void](`(() => {
-			const g = globalThis.strategemaGaps = {maxGap: 0, idleGap: 0, frames: 0, gameFrames: 0, last: 0, f0: -1};
+			// Before the turn (armed false) the frames' gaps are the idle
+			// ones; from End turn until Cerulean is to move again, every gap
+			// counts, the one a frozen page leaves included (its first frame
+			// after the freeze may find the search already over).
+			const g = globalThis.strategemaGaps = {maxGap: 0, idleGap: 0, frames: 0, gameFrames: 0, last: 0, f0: -1, armed: false, amber: false, done: false};
 			const f = (t) => {
-				if (!strategema.thinking && g.f0 < 0 && g.last > 0) g.idleGap = Math.max(g.idleGap, t - g.last);
-				if (strategema.thinking) {
+				if (!g.armed && g.last > 0) g.idleGap = Math.max(g.idleGap, t - g.last);
+				if (g.armed && !g.done) {
 					if (g.f0 < 0) g.f0 = strategema.frames;
 					if (g.last > 0) g.maxGap = Math.max(g.maxGap, t - g.last);
 					g.frames++;
 					g.gameFrames = strategema.frames - g.f0;
+					g.amber = g.amber || strategema.toMove == "Amber";
+					g.done = g.amber && strategema.toMove == "Cerulean" && !strategema.thinking;
 				}
 				g.last = t;
 				requestAnimationFrame(f);
@@ -493,10 +501,11 @@ func (v *devTab) computerTurn(t *testing.T) {
 			requestAnimationFrame(f);
 		})()`))
 		v.waitTicks(12) // the board's own frame times, before the turn
+		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armed = true`))
 		v.press("End turn")
-		v.waitFor(`strategema.toMove == "Amber" && strategema.thinking`, 10*time.Second)
+		v.waitFor(`strategema.toMove == "Amber" || strategemaGaps.amber`, 30*time.Second)
 		v.shot("computer-thinking" + map[bool]string{true: "-no-yield", false: ""}[yieldMs == "0"])
-		v.waitFor(`strategema.toMove == "Cerulean" && !strategema.thinking`, 120*time.Second)
+		v.waitFor(`strategema.toMove == "Cerulean" && !strategema.thinking && strategemaGaps.done`, 120*time.Second)
 		return eval[turnFigures](v.tab, `({...strategemaGaps, thinkMs: strategema.thinkMs || 0, nodes: strategema.thinkNodes || 0})`)
 	}
 	on := play("")
