@@ -1,24 +1,13 @@
 // Package assets holds the window's fonts and sounds. The fonts are the Go
-// fonts (golang.org/x/image/font/gofont, BSD licence), embedded by that
-// module; the sounds are synthesised here at start-up, so the repository
-// carries no binary blobs. No Ebitengine import: the sounds are plain PCM.
+// fonts (golang.org/x/image/font/gofont, BSD licence), embedded here
+// compressed (fonts.go); the sounds are synthesised at start-up. No
+// Ebitengine import: the sounds are plain PCM.
 package assets
 
 import (
 	"encoding/binary"
 	"math"
 	"math/rand"
-
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
-)
-
-// Font files (TrueType).
-var (
-	Regular = goregular.TTF
-	Bold    = gobold.TTF
-	Mono    = gomono.TTF
 )
 
 // SampleRate of the synthesised sounds.

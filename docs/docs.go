@@ -1,12 +1,14 @@
-// Package docs embeds the documents the window shows (RULES.md,
-// CONTROLS.md and the other Markdown files here) and their translations,
-// one folder a language (ru/RULES.md). It has no Ebitengine import: render
-// reads them through an fs.FS.
+// Package docs embeds the documents the window shows, RULES.md and
+// CONTROLS.md, and their translations, one folder a language
+// (ru/RULES.md). The other Markdown files here are for the repository's
+// readers and stay out of the game (the browser build carries every byte
+// embedded). It has no Ebitengine import: render reads them through an
+// fs.FS.
 package docs
 
 import "embed"
 
 // FS holds the Markdown documents, by file name ("RULES.md", "ru/RULES.md").
 //
-//go:embed *.md ru/*.md
+//go:embed RULES.md CONTROLS.md ru/*.md
 var FS embed.FS

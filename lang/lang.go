@@ -1,7 +1,8 @@
 // Package lang is STRATEGEMA's message catalog: every word a player reads,
 // in English and Russian, looked up by a stable message ID. The catalogs
-// are go-i18n message files (catalog/en.json, catalog/ru.json, and a file
-// a topic such as catalog/lessons.en.json), embedded,
+// are message files in go-i18n's JSON format (catalog/en.json,
+// catalog/ru.json, and a file a topic such as catalog/lessons.en.json),
+// embedded and read by this package itself (message.go),
 // so a language is one file; plural forms follow CLDR's rules for the
 // language (Russian: one, few, many, other), and placeholders are named
 // ({{.Count}}, {{.Cell}}), so a translator sees what each one is.
@@ -18,9 +19,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 )
 
 //go:embed catalog/*.json
@@ -40,22 +38,22 @@ func Languages() []Language {
 // Default is the language used when the system's is not one of ours.
 const Default = "en"
 
-// theBundle holds the parsed catalogs: built once, never written after.
-var theBundle = sync.OnceValues(func() (*i18n.Bundle, error) {
-	b := i18n.NewBundle(language.English)
-	b.RegisterUnmarshalFunc("json", json.Unmarshal)
+// theCatalogs holds every language's parsed catalog, by tag: built once,
+// never written after.
+var theCatalogs = sync.OnceValues(func() (map[string]catalog, error) {
+	all := map[string]catalog{}
 	for _, l := range Languages() {
-		for _, name := range catalogNames(l.Tag) {
-			data, err := catalogFiles.ReadFile(name)
-			if err != nil {
-				return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
-			}
-			if _, err := b.ParseMessageFileBytes(data, name); err != nil {
-				return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
-			}
+		raw, err := rawCatalog(l.Tag)
+		if err != nil {
+			return nil, err
 		}
+		c, err := parseCatalog(raw)
+		if err != nil {
+			return nil, fmt.Errorf("lang: catalog %s: %w", l.Tag, err)
+		}
+		all[l.Tag] = c
 	}
-	return b, nil
+	return all, nil
 })
 
 // catalogNames lists a language's catalog files: catalog/TAG.json, the
@@ -82,7 +80,7 @@ func catalogNames(tag string) []string {
 // the same labels allocates nothing for them.
 type Printer struct {
 	tag   string
-	loc   *i18n.Localizer
+	cat   catalog
 	mu    sync.Mutex
 	plain map[string]string
 }
@@ -91,13 +89,13 @@ type Printer struct {
 // the catalogs do not cover gets English.
 func New(tag string) *Printer {
 	t := Match(tag)
-	b, err := theBundle()
+	cats, err := theCatalogs()
 	if err != nil {
 		// The catalogs are embedded and tested; a broken one is a build
 		// error, caught by the package's tests.
 		panic(err)
 	}
-	return &Printer{tag: t, loc: i18n.NewLocalizer(b, t, Default), plain: map[string]string{}}
+	return &Printer{tag: t, cat: cats[t], plain: map[string]string{}}
 }
 
 // Lang is the printer's language tag.
@@ -111,7 +109,7 @@ func (p *Printer) T(id string) string {
 	if ok {
 		return s
 	}
-	s = p.localize(&i18n.LocalizeConfig{MessageID: id})
+	s = p.localize(id, pluralOther, nil)
 	p.mu.Lock()
 	p.plain[id] = s
 	p.mu.Unlock()
@@ -121,35 +119,29 @@ func (p *Printer) T(id string) string {
 // F is the message id with its named placeholders filled from args, given
 // as name, value pairs: F("log.moved", "Unit", "Striker", "Cell", "L2-D4").
 func (p *Printer) F(id string, args ...any) string {
-	return p.localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data(args)})
+	return p.localize(id, pluralOther, args)
 }
 
 // N is the message id in the plural form for n, which fills {{.Count}};
 // args add other placeholders as in F.
 func (p *Printer) N(id string, n int, args ...any) string {
-	d := data(args)
-	d["Count"] = n
-	return p.localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: n, TemplateData: d})
+	return p.localize(id, pluralForm(p.tag, n), append([]any{"Count", n}, args...))
 }
 
-func (p *Printer) localize(c *i18n.LocalizeConfig) string {
-	s, err := p.loc.Localize(c)
-	if err != nil {
-		// A missing message shows its ID, which a player can report and a
-		// test catches; it never stops the game.
-		return "[" + c.MessageID + "]"
+// localize is message id's text in the plural form, its placeholders
+// filled from the name, value pairs in args. A message missing in the
+// printer's language, or missing that plural form, shows its ID, which a
+// player can report and a test catches; it never stops the game.
+func (p *Printer) localize(id, form string, args []any) string {
+	m, ok := p.cat[id]
+	if !ok {
+		return "[" + id + "]"
 	}
-	return s
-}
-
-func data(args []any) map[string]any {
-	d := make(map[string]any, len(args)/2+1)
-	for i := 0; i+1 < len(args); i += 2 {
-		if k, ok := args[i].(string); ok {
-			d[k] = args[i+1]
-		}
+	text, ok := m[form]
+	if !ok {
+		return "[" + id + "]"
 	}
-	return d
+	return fill(text, args)
 }
 
 // Match maps a locale as systems write it ("ru_RU.UTF-8", "ru-RU", "RU",

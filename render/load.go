@@ -35,7 +35,7 @@ func (r *loadRoom) board() boardState { return behindOf(r.a.behindBoard()) }
 func (r *loadRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
-	w := 460 * s
+	w := min(460*s, a.w-24*s) // a phone is narrower
 	x := (a.w - w) / 2
 	y := 150 * s
 	for i, rec := range r.records {

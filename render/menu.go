@@ -45,13 +45,32 @@ func (r *menuRoom) column() (x, y, w, bh, gap float32) {
 	w = 340 * s
 	bh = 44 * s
 	gap = 10 * s
+	if r.short() {
+		// two columns under a one-line title (a phone turned on its side)
+		return (a.w - 2*w - gap) / 2, 76 * s, w, bh, gap
+	}
 	return (a.w - w) / 2, a.h*0.26 + 20*s, w, bh, gap
+}
+
+// menuRows is the most rows of buttons a column of the menu holds.
+const menuRows = 10
+
+// short reports whether the menu's one column under its title would run
+// off the bottom of a window wide enough for two columns: then the first
+// half of the buttons (the games) stands left of the second (learning,
+// records, the readers, settings), under the title alone.
+func (r *menuRoom) short() bool {
+	a := r.a
+	s := float32(a.pt.scale)
+	w, pitch := 340*s, 54*s
+	return a.h*0.26+20*s+menuRows*pitch > a.h && a.w >= 2*w+10*s+40*s
 }
 
 func (r *menuRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	x, y, w, bh, gap := r.column()
+	top := y
 	add := func(label string, id, arg int, ok bool) {
 		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
 		y += bh + gap
@@ -71,6 +90,9 @@ func (r *menuRoom) layout() {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
 	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave)
+	if r.short() {
+		x, y = x+w+gap, top
+	}
 	half := (w - gap) / 2
 	m := a.play.m
 	// the lessons and the puzzles; a newcomer is offered lesson 1 itself
@@ -94,7 +116,11 @@ func (r *menuRoom) layout() {
 	// the way back to the game comes last, so every other button stays
 	// where the start menu had it
 	if r.resumable() {
-		b := a.addButton(Rect{x, y + 6*s, w, bh}, a.tr("menu.resume"), "Esc", menuResume, 0, true)
+		pad := 6 * s
+		if r.short() {
+			pad = 0
+		}
+		b := a.addButton(Rect{x, y + pad, w, bh}, a.tr("menu.resume"), "Esc", menuResume, 0, true)
 		b.accent = true
 	}
 }
@@ -171,20 +197,31 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.scale)
-	x, y, w, _, _ := r.column()
+	x, y, w, _, gap := r.column()
 	bottom := y
 	for _, b := range a.buttons {
 		bottom = max(bottom, b.r.Y+b.r.H)
 	}
-	panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
-	pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
 	title := a.tr("game.title")
 	tw := pt.Width(title, pt.Big)
-	pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, colText)
-	sub := a.tr("game.tagline")
-	sw := pt.Width(sub, pt.Body)
-	pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
-	if room := panel.X - 24*s; a.opts.Store != nil && room > 140*s {
+	if r.short() {
+		w = 2*w + gap
+		panel := Rect{x - 20*s, 4 * s, w + 40*s, bottom + 10*s - 4*s}
+		pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
+		pt.Text(dst, title, pt.Big, (a.w-tw)/2, 10*s, colText)
+	} else {
+		panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
+		pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
+		pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, colText)
+		sub := a.tr("game.tagline")
+		sw := pt.Width(sub, pt.Body)
+		pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
+	}
+	panelX := x - 30*s
+	if r.short() {
+		panelX = x - 20*s
+	}
+	if room := panelX - 24*s; a.opts.Store != nil && room > 140*s {
 		// where games are kept, in the corner left of the panel
 		lines := pt.Wrap(nil, a.trf("menu.saved_in", "Where", a.where()), pt.Small, room)
 		if len(lines) > 2 {

@@ -194,8 +194,8 @@ func (p *playRoom) layout() {
 	vx := a.view.X0 + a.view.W - 8*s
 	y := L.top.H + 8*s
 	sz := 34 * s
-	if L.tall {
-		sz = 44 * s // a finger's width
+	if L.tall || a.touchUI() {
+		sz = max(44*s, float32(minTouchTarget*a.deviceScale())) // a finger's width
 	}
 	logLabel := a.tr("play.log")
 	if p.logOpen {
@@ -243,9 +243,15 @@ func (p *playRoom) layout() {
 	p.over.layout(p)
 	if p.logOpen {
 		// the log's scroll and close
-		a.addButton(Rect{L.log.X + L.log.W - 94*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▲", "", playLogUp, 0, true)
-		a.addButton(Rect{L.log.X + L.log.W - 64*s, L.log.Y + 6*s, 26 * s, 24 * s}, "▼", "", playLogDown, 0, true)
-		a.addButton(Rect{L.log.X + L.log.W - 34*s, L.log.Y + 6*s, 26 * s, 24 * s}, "×", "", playLog, 0, true)
+		bw, bh, pitch := 26*s, 24*s, 30*s
+		if a.touchUI() { // a finger's target each, side by side
+			bw = float32(minTouchTarget * a.deviceScale())
+			bh, pitch = bw, bw+4*s
+		}
+		right := L.log.X + L.log.W - 8*s
+		a.addButton(Rect{right - 3*pitch + 4*s, L.log.Y + 6*s, bw, bh}, "▲", "", playLogUp, 0, true)
+		a.addButton(Rect{right - 2*pitch + 4*s, L.log.Y + 6*s, bw, bh}, "▼", "", playLogDown, 0, true)
+		a.addButton(Rect{right - pitch + 4*s, L.log.Y + 6*s, bw, bh}, "×", "", playLog, 0, true)
 	}
 }
 

@@ -11,7 +11,10 @@ import (
 )
 
 // settingsRoom changes and keeps the settings.
-type settingsRoom struct{ a *App }
+type settingsRoom struct {
+	a      *App
+	scroll float32 // the rows' scroll, in pixels, where the window is too short for them all
+}
 
 // The settings' buttons.
 const (
@@ -115,35 +118,88 @@ func (r *settingsRoom) labelX() float32 {
 	return max(220*s, 24*s+w+16*s)
 }
 
+// settingsRowH is a row's height, layout pixels.
+const settingsRowH = 50
+
 func (r *settingsRoom) rect() Rect {
 	a := r.a
 	s := float32(a.pt.scale)
 	// room for the labels, a value and the row's buttons
 	w := min(max(620*s, r.labelX()+250*s+150*s), a.w-24*s)
-	return Rect{(a.w - w) / 2, 40 * s, w, 120*s + float32(len(r.rows()))*50*s + 80*s}
+	h := 120*s + float32(len(r.rows()))*settingsRowH*s + 80*s
+	if 40*s+h > a.h-8*s { // too short: the panel fills it and the rows scroll
+		return Rect{(a.w - w) / 2, 8 * s, w, a.h - 16*s}
+	}
+	return Rect{(a.w - w) / 2, 40 * s, w, h}
+}
+
+// rowsView is where the rows show (top to bottom) and how far they can
+// scroll: 0 when they all fit.
+func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
+	s := float32(r.a.pt.scale)
+	rc := r.rect()
+	top, bottom = rc.Y+80*s, rc.Y+rc.H-120*s
+	all := float32(len(r.rows())) * settingsRowH * s
+	return top, bottom, max(0, all-(bottom-top))
+}
+
+// rowY is row i's top, scrolled; shown says whether it shows whole.
+func (r *settingsRoom) rowY(i int) (y float32, shown bool) {
+	s := float32(r.a.pt.scale)
+	top, bottom, _ := r.rowsView()
+	y = top + float32(i)*settingsRowH*s - r.scroll
+	return y, y >= top-0.5 && y+(settingsRowH-12)*s <= bottom+0.5
 }
 
 func (r *settingsRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	rc := r.rect()
-	y := rc.Y + 80*s
-	for _, row := range r.rows() {
-		if row.plus >= 0 {
-			a.addButton(Rect{rc.X + rc.W - 150*s, y, 60 * s, 38 * s}, "−", "", row.minus, 0, true)
-			a.addButton(Rect{rc.X + rc.W - 84*s, y, 60 * s, 38 * s}, "+", "", row.plus, 0, true)
-		} else {
-			a.addButton(Rect{rc.X + rc.W - 150*s, y, 126 * s, 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true)
+	for i, row := range r.rows() {
+		y, shown := r.rowY(i)
+		if !shown {
+			continue
 		}
-		y += 50 * s
+		if row.plus >= 0 {
+			a.addButton(Rect{rc.X + rc.W - 150*s, y, 60 * s, 38 * s}, "−", "", row.minus, 0, true).about = row.label
+			a.addButton(Rect{rc.X + rc.W - 84*s, y, 60 * s, 38 * s}, "+", "", row.plus, 0, true).about = row.label
+		} else {
+			a.addButton(Rect{rc.X + rc.W - 150*s, y, 126 * s, 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).about = row.label
+		}
 	}
 	a.addButton(Rect{rc.X + 24*s, rc.Y + rc.H - 60*s, 160 * s, 42 * s}, a.tr("ui.back"), "Esc", setBack, 0, true)
 }
 
 func (r *settingsRoom) update() {
-	if r.a.fr.KeyPressed(ebiten.KeyEscape) && r.a.dialog == nil {
-		r.a.pop()
+	a := r.a
+	f := &a.fr
+	if f.KeyPressed(ebiten.KeyEscape) && a.dialog == nil {
+		a.pop()
+		return
 	}
+	top, bottom, maxScroll := r.rowsView()
+	if maxScroll == 0 || a.dialog != nil {
+		r.scroll = 0
+		return
+	}
+	// the rows scroll under the wheel and a finger (or the mouse) dragging
+	// them, as the readers do
+	s := float32(a.pt.scale)
+	step := -f.WheelY * settingsRowH * s
+	rc := r.rect()
+	rows := Rect{rc.X, top, rc.W, bottom - top}
+	d := &a.drag
+	if f.Pressed[mouseLeft] && !a.pressOnUI && rows.Contains(f.MX, f.MY) {
+		*d = pointerDrag{button: mouseLeft, x: f.MX, y: f.MY}
+	}
+	if d.button == mouseLeft {
+		step -= f.MY - d.y
+		d.y = f.MY
+		if !f.Down[mouseLeft] {
+			d.button = -1
+		}
+	}
+	r.scroll = max(0, min(r.scroll+step, maxScroll))
 }
 
 func (r *settingsRoom) draw(dst *ebiten.Image) {
@@ -153,10 +209,18 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	rc := r.rect()
 	pt.Rect(rc, colPanel.Alpha(0.95), 14*s, 1.5*s)
 	pt.Text(dst, a.tr("ui.settings.title"), pt.Title, rc.X+24*s, rc.Y+24*s, colText)
-	y := rc.Y + 80*s
 	vx := r.labelX()
 	valueW := rc.W - 150*s - 12*s - vx // up to the row's buttons
-	for _, row := range r.rows() {
+	for i, row := range r.rows() {
+		y, shown := r.rowY(i)
+		if !shown {
+			continue
+		}
+		if valueW < 80*s { // narrow (a phone): the value under its label
+			pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+1*s, colText)
+			pt.Text(dst, elideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, colDim)
+			continue
+		}
 		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, colText)
 		if pt.Width(row.value, pt.Body) <= valueW {
 			pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, colDim)
@@ -171,11 +235,15 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 				ly += pt.LineH(pt.Small)
 			}
 		}
-		y += 50 * s
+	}
+	if top, bottom, maxScroll := r.rowsView(); maxScroll > 0 { // where the view is in the rows
+		h := max(24*s, (bottom-top)*(bottom-top)/(bottom-top+maxScroll))
+		y := top + (bottom-top-h)*r.scroll/maxScroll
+		pt.Rect(Rect{rc.X + rc.W - 10*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
 	}
 	// palette swatches
 	x := rc.X + 24*s
-	y = rc.Y + rc.H - 110*s
+	y := rc.Y + rc.H - 110*s
 	for i, c := range [...]scene.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
 		pt.Rect(Rect{x + float32(i)*44*s, y, 36 * s, 24 * s}, c.Alpha(1), 5*s, 1)
 	}

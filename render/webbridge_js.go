@@ -44,7 +44,8 @@ import (
 //	cellScreen("L2-D2") -> [x, y] a point the game's picker maps to that
 //	                       cell (a unit's body, else its tile), or null
 //	button("Hold")      -> [x, y] the centre of the button with that label, or null
-//	buttons()           -> [{label, x, y, w, h, enabled}, ...]
+//	buttons()           -> [{label, x, y, w, h, enabled, about}, ...] (about:
+//	                       the row a settings button changes, else "")
 //	moves()             -> the legal moves of the side to move, as record words
 //
 // Positions come from a copy of the camera taken at the end of the last
@@ -378,7 +379,7 @@ func (w *webBridge) buttonList([]js.Value) any {
 		b := &w.buttons[i]
 		p := w.css(b.r.X, b.r.Y)
 		sz := w.css(b.r.W, b.r.H)
-		out = append(out, map[string]any{"label": b.label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.enabled})
+		out = append(out, map[string]any{"label": b.label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.enabled, "about": b.about})
 	}
 	return out
 }
@@ -422,7 +423,9 @@ var pageInput struct {
 // installPageInput adds the page's wheel listener once. Ebitengine keeps
 // only the last wheel event of a tick and reads its delta as notches
 // whatever its unit (Chrome's 100 pixels a notch became 100 notches); the
-// listener sums every event, converted by its deltaMode (wheelNotches).
+// listener sums every event, converted by its deltaMode (wheelNotches)
+// and, for pixels, the page's zoom, so one notch is one notch at every
+// device pixel ratio.
 func installPageInput() {
 	if pageInput.installed {
 		return
@@ -435,7 +438,14 @@ func installPageInput() {
 	pageInput.wheel = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 {
 			e := args[0]
-			pageInput.notches += wheelNotches(e.Get("deltaY").Float(), e.Get("deltaMode").Int())
+			dy, mode := e.Get("deltaY").Float(), e.Get("deltaMode").Int()
+			if mode == 0 {
+				// Pixels of the page, which shrink as it zooms: Chrome's
+				// notch is 100 device-independent pixels, 50 CSS px at a
+				// device pixel ratio of 2 (page zoom, a tablet).
+				dy *= max(js.Global().Get("devicePixelRatio").Float(), 1)
+			}
+			pageInput.notches += wheelNotches(dy, mode)
 		}
 		return nil
 	})

@@ -21,13 +21,30 @@ type button struct {
 	hint    string // the key, shown small on the right
 	id, arg int
 	enabled bool
-	on      bool // a toggled state
-	accent  bool // the screen's main action
-	left    bool // the label starts at the left (a list's line)
+	on      bool   // a toggled state
+	accent  bool   // the screen's main action
+	left    bool   // the label starts at the left (a list's line)
+	about   string // what a button of a row acts on (the row's label: "Fullscreen"), for tests
 }
 
-// addButton appends a button of the room on top.
+// minTouchTarget is the least width and height of a button on a touch
+// screen, in CSS (device-independent) pixels: a finger's target (WCAG
+// 2.5.5).
+const minTouchTarget = 44
+
+// addButton appends a button of the room on top. On a touch screen a
+// button smaller than a finger's target grows about its centre to
+// minTouchTarget.
 func (a *App) addButton(r Rect, label, hint string, id, arg int, enabled bool) *button {
+	if a.touchUI() {
+		least := float32(minTouchTarget * a.deviceScale())
+		if r.W < least {
+			r.X, r.W = r.X-(least-r.W)/2, least
+		}
+		if r.H < least {
+			r.Y, r.H = r.Y-(least-r.H)/2, least
+		}
+	}
 	a.buttons = append(a.buttons, button{r: r, label: label, hint: hint, id: id, arg: arg, enabled: enabled})
 	return &a.buttons[len(a.buttons)-1]
 }

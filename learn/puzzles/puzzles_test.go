@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"bytes"
+	"os"
 	"testing"
 
 	"strategema/engine"
@@ -193,5 +195,22 @@ func TestParseTurn(t *testing.T) {
 	}
 	if _, err := ParseTurn("L3-C5>L9-D6"); err == nil {
 		t.Fatal("a bad cell parsed")
+	}
+}
+
+// TestShippedMatchesSource: the embedded compressed set is exactly
+// data/puzzles.json (after writing the set, run go generate
+// ./learn/puzzles).
+func TestShippedMatchesSource(t *testing.T) {
+	want, err := os.ReadFile("data/puzzles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := shippedJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the embedded set (%d bytes) differs from data/puzzles.json (%d bytes): run go generate ./learn/puzzles", len(got), len(want))
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
 
@@ -38,8 +39,23 @@ var devices = []device{
 
 // Goals on every device.
 const (
-	maxFrameGapMs  = 150 // the longest frame while the computer thinks
-	minTargetCSSPx = 44  // a finger's target (WCAG 2.5.5)
+	// The longest frame while the computer thinks (docs/PERFORMANCE.md):
+	// 250 ms on the desktop, 500 ms on a phone or a tablet, whose 3 to 8
+	// million pixels software rendering (SwiftShader) draws slowly by
+	// itself; on a machine so busy that frames before the turn took
+	// longer, that time plus maxFrameGapOverIdleMs. A search that stops
+	// yielding freezes the page for the whole think time (2 s), over
+	// every bound: the desktop's turn without yielding proves the check
+	// sees it.
+	maxFrameGapDesktopMs  = 250
+	maxFrameGapTouchMs    = 500
+	maxFrameGapOverIdleMs = 250
+	// Frames before the turn slower than this leave too little between
+	// the bound and a freeze as long as the search (Data stops before its
+	// 2 s; a frozen page was seen for 1.4 s): the frame checks are
+	// skipped, saying so.
+	maxIdleGapMs   = 400
+	minTargetCSSPx = 44 // a finger's target (WCAG 2.5.5)
 	minTouchScale  = 14 / 12.5
 	orbitPerCSSPx  = 0.006 // radians of yaw a CSS pixel of drag (render/touch.go)
 )
@@ -63,40 +79,34 @@ func shotsDir(t *testing.T) string {
 // slop), swipes (at the desktop's speed), previews a move before it
 // confirms it and scrolls the log and the readers; the touch screen shows
 // no key hints, reads at 14 CSS px or more, and every screen fits with
-// targets a finger can hit. Screenshots of each screen land in
-// /tmp/browser-shots (STRATEGEMA_SHOTS).
+// targets a finger can hit. One browser serves the four devices, a tab
+// each. Screenshots of each screen land in /tmp/browser-shots
+// (STRATEGEMA_SHOTS).
 func TestBrowserDevices(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser devices skipped in -short mode")
-	}
-	if os.Getenv("STRATEGEMA_DEVICES") == "" {
-		// Open (docs/PERFORMANCE.md): the tablet's wheel notch and the
-		// fullscreen click still fail here, and the four devices take
-		// 6-20 minutes on a 2-core machine; run them on purpose.
-		t.Skip("the phone, tablet and desktop matrix runs with STRATEGEMA_DEVICES=1")
 	}
 	chromium := chromiumPath()
 	if _, err := os.Stat(chromium); err != nil {
 		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
 	}
-	dir, size, _ := buildWeb(t)
-	if size > maxWasmBytes {
-		t.Errorf("game.wasm is %d bytes, over the %d-byte goal", size, maxWasmBytes)
-	}
+	dir, _, _ := buildWeb(t)
 	srv := serve(dir)
 	defer srv.Close()
+	browser := startBrowser(t, chromium)
 	shots := shotsDir(t)
 	for _, d := range devices {
+		if only := os.Getenv("STRATEGEMA_DEVICE"); only != "" && only != d.name {
+			continue
+		}
 		t.Run(d.name, func(t *testing.T) {
-			p, console := openDevice(t, chromium, srv.URL, d)
+			p, console := openDevice(t, browser, srv.URL, d)
 			dv := &devTab{tab: p, d: d, shots: shots}
 			dv.shot("menu")
 			dv.checkScreen("menu")
-			t.Run("quit", func(t *testing.T) {
-				if eval[*[2]float64](p, `strategema.button("Quit")`) != nil {
-					t.Error("the browser menu offers Quit, which would end the page's program")
-				}
-			})
+			if eval[*[2]float64](p, `strategema.button("Quit")`) != nil {
+				t.Error("the browser menu offers Quit, which would end the page's program")
+			}
 			dv.board(t)
 			dv.readers(t)
 			dv.fullscreen(console)
@@ -107,13 +117,11 @@ func TestBrowserDevices(t *testing.T) {
 	}
 }
 
-// openDevice starts Chromium with the device's screen and opens the game
-// with an empty localStorage; console collects the page's messages.
-func openDevice(t *testing.T, chromium, url string, d device) (*tab, func() []string) {
+// startBrowser starts headless Chromium (software WebGL) for the test's
+// tabs; it ends with the test.
+func startBrowser(t *testing.T, chromium string) context.Context {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	t.Cleanup(cancel)
-	actx, acancel := chromedp.NewExecAllocator(ctx,
+	actx, acancel := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
@@ -127,14 +135,28 @@ func openDevice(t *testing.T, chromium, url string, d device) (*tab, func() []st
 	t.Cleanup(acancel)
 	bctx, bcancel := chromedp.NewContext(actx)
 	t.Cleanup(bcancel)
-	p := &tab{t: t, ctx: bctx}
-	var mu sync.Mutex
-	var lines []string
 	if _, err := chromedp.Run(bctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
 		t.Fatalf("starting %s: %v", chromium, err)
 	}
+	return bctx
+}
+
+// openDevice opens a tab of the browser with the device's screen and the
+// game, its localStorage empty; console collects the page's messages.
+func openDevice(t *testing.T, browser context.Context, url string, d device) (*tab, func() []string) {
+	t.Helper()
+	tctx, tcancel := chromedp.NewContext(browser) // a new tab
+	t.Cleanup(tcancel)
+	ctx, cancel := context.WithTimeout(tctx, 12*time.Minute)
+	t.Cleanup(cancel)
+	p := &tab{t: t, ctx: ctx}
+	var mu sync.Mutex
+	var lines []string
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
 	go func() {
-		for m, err := range chromedp.Console(bctx) {
+		for m, err := range chromedp.Console(ctx) {
 			if err != nil {
 				return
 			}
@@ -161,8 +183,13 @@ func openDevice(t *testing.T, chromium, url string, d device) (*tab, func() []st
 		opts = append(opts, chromedp.EmulatePortrait)
 	}
 	p.run(chromedp.EmulateViewport(d.w, d.h, opts...))
+	// The tabs share the browser's storage: each device starts without the
+	// games and settings of the one before.
+	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: url, StorageTypes: "all"}); err != nil {
+		t.Fatalf("clearing the page's storage: %v", err)
+	}
 	p.run(chromedp.Navigate(url + "/"))
-	p.waitFor(`globalThis.strategema && strategema.frames > 2 && strategema.screen == "menu"`, 60*time.Second)
+	p.waitFor(`globalThis.strategema && strategema.frames > 2 && strategema.screen == "menu"`, 90*time.Second)
 	return p, console
 }
 
@@ -256,26 +283,22 @@ func (v *devTab) wheel(x, y, deltaY float64) {
 }
 
 // press taps or clicks the button with that label. A button outside the
-// page cannot be pressed: press reports it as a skipped subtest (the phone
-// layout, point 3) and returns false.
+// page cannot be pressed: press reports it and returns false.
 func (v *devTab) press(label string) bool {
 	v.t.Helper()
 	xy := v.button(label)
 	if xy[0] < 0 || xy[1] < 0 || xy[0] > float64(v.d.w) || xy[1] > float64(v.d.h) {
-		v.t.Run("reach-"+strings.ReplaceAll(label, " ", "-"), func(t *testing.T) {
-			t.Skipf("point 3 (the phone layout, another helper's): %q is at %.0f,%.0f, outside the %dx%d page", label, xy[0], xy[1], v.d.w, v.d.h)
-		})
+		v.t.Errorf("%q is at %.0f,%.0f, outside the %dx%d page", label, xy[0], xy[1], v.d.w, v.d.h)
 		return false
 	}
 	v.tap(xy, 0, 0)
 	return true
 }
 
-// checkScreen checks the screen on top fits the page and, on a touch
-// screen, that its buttons are big enough for a finger and its text at
-// least 14 CSS px with no key hints. A layout that does not fit is the
-// play room's and the menus' business (the phone layout): the check
-// reports it as a skipped subtest naming what is wrong.
+// checkScreen checks every button of the screen on top lies in the page
+// (a screen taller than the page scrolls: its rows out of view are not
+// buttons until scrolled in) and, on a touch screen, that each is a
+// finger's target (44 CSS px or more) and text is at least 14 CSS px.
 func (v *devTab) checkScreen(name string) {
 	v.t.Helper()
 	t := v.t
@@ -288,28 +311,28 @@ func (v *devTab) checkScreen(name string) {
 		}
 	}
 	bs := eval[[]map[string]any](v.tab, `strategema.buttons()`)
-	var bad []string
 	for _, b := range bs {
 		x, y, w, h := b["x"].(float64), b["y"].(float64), b["w"].(float64), b["h"].(float64)
 		label := b["label"].(string)
 		if x < -0.5 || y < -0.5 || x+w > float64(v.d.w)+0.5 || y+h > float64(v.d.h)+0.5 {
-			bad = append(bad, fmt.Sprintf("%q at %.0f,%.0f %.0fx%.0f is outside the %dx%d page", label, x, y, w, h, v.d.w, v.d.h))
-		} else if v.d.touch && (w < minTargetCSSPx || h < minTargetCSSPx) {
-			bad = append(bad, fmt.Sprintf("%q is %.0fx%.0f CSS px, under %d", label, w, h, minTargetCSSPx))
+			t.Errorf("%s on the %s: %q at %.0f,%.0f %.0fx%.0f is outside the %dx%d page", name, v.d.name, label, x, y, w, h, v.d.w, v.d.h)
+		} else if v.d.touch && (w < minTargetCSSPx-0.5 || h < minTargetCSSPx-0.5) {
+			t.Errorf("%s on the %s: %q is %.1fx%.1f CSS px, under %d", name, v.d.name, label, w, h, minTargetCSSPx)
 		}
 	}
-	t.Run("fits-"+name, func(t *testing.T) {
-		if len(bad) > 0 {
-			t.Skipf("point 3 (the phone layout, another helper's): %d of %d buttons of %q on the %s:\n%s",
-				len(bad), len(bs), name, v.d.name, strings.Join(bad, "\n"))
-		}
-	})
 }
 
-// readers opens the Rules: one wheel notch (Chrome's deltaY 100) scrolls
-// three lines, and on a touch screen one finger drags the text.
+// readers opens the Rules (How to play, then the complete rules): one
+// wheel notch (Chrome's deltaY 100) scrolls three lines, and on a touch
+// screen one finger drags the text.
 func (v *devTab) readers(t *testing.T) {
 	if !v.press("Rules") {
+		return
+	}
+	v.waitFor(`strategema.screen == "howto"`, 5*time.Second)
+	v.shot("howto")
+	v.checkScreen("howto")
+	if !v.press("Complete rules") {
 		return
 	}
 	v.waitFor(`strategema.screen == "doc"`, 5*time.Second)
@@ -336,6 +359,7 @@ func (v *devTab) readers(t *testing.T) {
 			}
 		})
 	}
+	v.backTo("howto")
 	v.back()
 	for _, sc := range [...]struct{ button, screen string }{{"Controls", "doc"}, {"Settings", "settings"}, {"Load record", "load"}} {
 		if !v.press(sc.button) {
@@ -353,12 +377,19 @@ func (v *devTab) readers(t *testing.T) {
 // the button is out of reach.
 func (v *devTab) back() {
 	v.t.Helper()
+	v.backTo("menu")
+}
+
+// backTo leaves the screen with its Back button (or Escape) and waits for
+// the screen named.
+func (v *devTab) backTo(screen string) {
+	v.t.Helper()
 	if xy := eval[*[2]float64](v.tab, `strategema.button("Back")`); xy != nil && xy[0] >= 0 && xy[1] >= 0 && xy[0] <= float64(v.d.w) && xy[1] <= float64(v.d.h) {
 		v.tap(*xy, 0, 0)
 	} else {
 		v.run(chromedp.KeyEvent("\x1b"))
 	}
-	v.waitFor(`strategema.screen == "menu"`, 5*time.Second)
+	v.waitFor(fmt.Sprintf(`strategema.screen == %q`, screen), 5*time.Second)
 }
 
 // board plays a hotseat game: a trembling tap selects, a swipe orbits at
@@ -447,63 +478,85 @@ func (v *devTab) computerTurn(t *testing.T) {
 		Nodes      float64 `json:"nodes"`
 	}
 	play := func(yieldMs string) turnFigures {
-		v.run(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
-		v.run(chromedp.Reload())
-		v.waitFor(`globalThis.strategema && strategema.frames > 2 && strategema.screen == "menu"`, 60*time.Second)
-		if yieldMs != "" {
-			v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldMs = ` + yieldMs))
+		// From the menu, a new game against Data (the search reads
+		// strategemaYieldMs when the commander is made), abandoning the
+		// game in progress.
+		if eval[string](v.tab, `strategema.screen`) == "play" && !v.press("Menu") {
+			t.FailNow()
 		}
+		v.waitFor(`strategema.screen == "menu"`, 10*time.Second)
+		v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldMs = ` + map[bool]string{true: "undefined", false: yieldMs}[yieldMs == ""]))
 		v.press("Choose an opponent…")
 		v.waitFor(`strategema.button("Lt. Cmdr. Data") != null`, 5*time.Second)
 		v.press("Lt. Cmdr. Data")
-		v.waitFor(`strategema.screen == "play" && strategema.toMove == "Cerulean"`, 10*time.Second)
+		v.waitFor(`strategema.button("Abandon") != null || strategema.screen == "play"`, 10*time.Second)
+		if eval[string](v.tab, `strategema.screen`) != "play" {
+			v.press("Abandon")
+		}
+		v.waitFor(`strategema.screen == "play" && strategema.toMove == "Cerulean" && strategema.actionsLeft == 2 && strategema.button("Abandon") == null`, 10*time.Second)
 		v.run(chromedp.Evaluate[chromedp.Void](`(() => {
-			const g = globalThis.strategemaGaps = {maxGap: 0, idleGap: 0, frames: 0, gameFrames: 0, last: 0, f0: -1};
+			// Before the turn (armed false) the frames' gaps are the idle
+			// ones; from End turn until Cerulean is to move again, every gap
+			// counts, the one a frozen page leaves included (its first frame
+			// after the freeze may find the search already over).
+			const g = globalThis.strategemaGaps = {maxGap: 0, idleGap: 0, frames: 0, gameFrames: 0, last: 0, f0: -1, armed: false, amber: false, done: false};
 			const f = (t) => {
-				if (!strategema.thinking && g.f0 < 0 && g.last > 0) g.idleGap = Math.max(g.idleGap, t - g.last);
-				if (strategema.thinking) {
+				if (!g.armed && g.last > 0) g.idleGap = Math.max(g.idleGap, t - g.last);
+				if (g.armed && !g.done) {
 					if (g.f0 < 0) g.f0 = strategema.frames;
 					if (g.last > 0) g.maxGap = Math.max(g.maxGap, t - g.last);
 					g.frames++;
 					g.gameFrames = strategema.frames - g.f0;
+					g.amber = g.amber || strategema.toMove == "Amber";
+					g.done = g.amber && strategema.toMove == "Cerulean" && !strategema.thinking;
 				}
 				g.last = t;
 				requestAnimationFrame(f);
 			};
 			requestAnimationFrame(f);
 		})()`))
-		v.waitTicks(60) // the board's own frame times, before the turn
+		v.waitTicks(12) // the board's own frame times, before the turn
+		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armed = true`))
 		v.press("End turn")
-		v.waitFor(`strategema.toMove == "Amber" && strategema.thinking`, 10*time.Second)
+		v.waitFor(`strategema.toMove == "Amber" || strategemaGaps.amber`, 30*time.Second)
 		v.shot("computer-thinking" + map[bool]string{true: "-no-yield", false: ""}[yieldMs == "0"])
-		v.waitFor(`strategema.toMove == "Cerulean" && !strategema.thinking`, 30*time.Second)
+		v.waitFor(`strategema.toMove == "Cerulean" && !strategema.thinking && strategemaGaps.done`, 120*time.Second)
 		return eval[turnFigures](v.tab, `({...strategemaGaps, thinkMs: strategema.thinkMs || 0, nodes: strategema.thinkNodes || 0})`)
 	}
 	on := play("")
-	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (%.0f ms before the turn), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
-		v.d.name, on.MaxGapMs, on.IdleGapMs, on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1))
-	if on.IdleGapMs > maxFrameGapMs {
-		// The page cannot show its frame rate: the machine is too busy.
+	goal := float64(maxFrameGapDesktopMs)
+	if v.d.touch {
+		goal = maxFrameGapTouchMs
+	}
+	bound := max(goal, on.IdleGapMs+maxFrameGapOverIdleMs)
+	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (bound %.0f; %.0f ms before the turn), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
+		v.d.name, on.MaxGapMs, bound, on.IdleGapMs, on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1))
+	if on.IdleGapMs > maxIdleGapMs {
+		// A frame before the turn took longer than the freeze the check
+		// must tell apart: the machine is too busy to measure.
 		t.Run("frame-times", func(t *testing.T) {
-			t.Skipf("frames took up to %.0f ms before the computer's turn, over the %d ms goal: the machine is too busy to measure (rerun alone)", on.IdleGapMs, maxFrameGapMs)
+			t.Skipf("frames took up to %.0f ms before the computer's turn (over %d ms): too busy to tell a frozen page from a slow one; rerun alone", on.IdleGapMs, maxIdleGapMs)
 		})
 		return
 	}
-	// The goal is maxFrameGapMs over what a frame takes anyway: software
-	// rendering (SwiftShader) of a phone's 3-million-pixel screen on a
-	// busy machine takes longer than that by itself.
-	if limit := maxFrameGapMs + on.IdleGapMs; on.MaxGapMs > limit {
-		t.Errorf("while the computer thought the page went %.0f ms without a frame, want ≤ %.0f (%d ms over the %.0f ms of its frames before)", on.MaxGapMs, limit, maxFrameGapMs, on.IdleGapMs)
+	if on.MaxGapMs > bound {
+		t.Errorf("while the computer thought the page went %.0f ms without a frame, over the %.0f ms bound (goal %.0f ms; %.0f ms a frame before the turn)", on.MaxGapMs, bound, goal, on.IdleGapMs)
 	}
-	if on.GameFrames < 3 || on.GameFrames < on.Frames/2 {
+	if on.GameFrames < 2 || on.GameFrames < on.Frames/2 {
 		t.Errorf("the game drew %.0f frames in a 2 s computer turn (the page %.0f)", on.GameFrames, on.Frames)
 	}
 	if v.d.name != "desktop" {
 		return
 	}
+	// The same turn with the search not yielding: the page freezes, and the
+	// check above must see it (else it could not fail).
 	off := play("0")
-	t.Logf("%s, the same without yielding: longest frame %.0f ms, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
-		v.d.name, off.MaxGapMs, off.GameFrames, off.Nodes, off.ThinkMs, 1000*off.Nodes/max(off.ThinkMs, 1))
+	offBound := max(goal, off.IdleGapMs+maxFrameGapOverIdleMs)
+	t.Logf("%s, the same without yielding: longest frame %.0f ms (bound %.0f), %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
+		v.d.name, off.MaxGapMs, offBound, off.GameFrames, off.Nodes, off.ThinkMs, 1000*off.Nodes/max(off.ThinkMs, 1))
+	if off.IdleGapMs <= maxIdleGapMs && off.MaxGapMs <= offBound {
+		t.Errorf("with the search not yielding the longest frame was %.0f ms, within the %.0f ms bound: the frame check cannot see a frozen page", off.MaxGapMs, offBound)
+	}
 }
 
 // fullscreen turns the Fullscreen setting on with a click (a user gesture),
@@ -515,27 +568,37 @@ func (v *devTab) fullscreen(console func() []string) {
 		return
 	}
 	v.waitFor(`strategema.screen == "settings"`, 5*time.Second)
-	// The Fullscreen row's Change button is the fifth "Change".
-	xy := eval[*[2]float64](v.tab, `(() => { const c = strategema.buttons().filter(b => b.label == "Change"); return c.length >= 5 ? [c[4].x + c[4].w/2, c[4].y + c[4].h/2] : null; })()`)
+	// The Fullscreen row's Change button; where the window is too short
+	// for every row, the rows scroll under a finger (or the mouse).
+	find := `(() => { const b = strategema.buttons().find(b => b.about == "Fullscreen"); return b ? [b.x + b.w/2, b.y + b.h/2] : null; })()`
+	xy := eval[*[2]float64](v.tab, find)
+	for i := 0; xy == nil && i < 6; i++ {
+		v.swipe([2]float64{float64(v.d.w) * 0.2, float64(v.d.h) * 0.5}, 0, -float64(v.d.h)*0.2)
+		xy = eval[*[2]float64](v.tab, find)
+	}
 	if xy == nil {
-		t.Fatal("no Change button for Fullscreen")
+		t.Fatal("no Change button for Fullscreen, even after scrolling the settings")
 	}
-	if xy[1] > float64(v.d.h) {
-		t.Run("reach-fullscreen", func(t *testing.T) {
-			t.Skipf("point 3 (the phone layout): the Fullscreen setting is at y %.0f, below the %d px page", xy[1], v.d.h)
-		})
-		v.back()
-		return
+	if xy[0] < 0 || xy[1] < 0 || xy[0] > float64(v.d.w) || xy[1] > float64(v.d.h) {
+		t.Fatalf("the Fullscreen setting's button is at %.0f,%.0f, outside the %dx%d page", xy[0], xy[1], v.d.w, v.d.h)
 	}
+	const saved = `(() => { const k = Object.keys(localStorage).find(k => k.includes("settings")); return k ? JSON.parse(localStorage.getItem(k)) : {}; })()`
+	before := eval[map[string]any](v.tab, saved)
 	v.tap(*xy, 0, 0)
-	v.waitTicks(20)
+	v.waitTicks(8)
 	real := eval[bool](v.tab, `!!document.fullscreenElement`)
 	if got := eval[bool](v.tab, `strategema.fullscreen`); got != real {
 		t.Errorf("after a click the setting says full screen %v, the page %v", got, real)
 	}
 	// Saved on: a reload must not ask for it without a gesture.
-	if !eval[bool](v.tab, `Object.keys(localStorage).filter(k => k.includes("settings")).some(k => JSON.parse(localStorage.getItem(k)).fullscreen)`) {
-		t.Errorf("the click did not save the Fullscreen setting on")
+	after := eval[map[string]any](v.tab, saved)
+	if after["fullscreen"] != true {
+		t.Errorf("the click did not save the Fullscreen setting on: %v", after)
+	}
+	for k, was := range before {
+		if k != "fullscreen" && fmt.Sprint(after[k]) != fmt.Sprint(was) {
+			t.Errorf("the Fullscreen click changed the setting %q from %v to %v", k, was, after[k])
+		}
 	}
 	n := len(console())
 	v.run(chromedp.Reload())

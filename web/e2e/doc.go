@@ -1,11 +1,15 @@
 // Package e2e holds the end-to-end tests of the builds players run: the
 // WebAssembly game in headless Chromium (driven with chromedp through real
-// mouse events, its state read from the page's globalThis.strategema) and
-// the desktop cross-build for Windows. It has no code of its own; see
+// mouse, wheel and touch events, its state read from the page's
+// globalThis.strategema) on a desktop page (TestBrowser) and on a phone
+// held upright and turned, a tablet and a desktop (TestBrowserDevices),
+// and the desktop cross-build for Windows. It has no code of its own; see
 // e2e_test.go and desktop_test.go.
 //
 // Environment:
 //
 //	STRATEGEMA_CHROMIUM=PATH   the browser (default /usr/bin/chromium; the test skips without it)
 //	STRATEGEMA_E2E_OUT=DIR     also write browser.png and figures.json (sizes, first frame, fps) there
+//	STRATEGEMA_SHOTS=DIR       where TestBrowserDevices writes each screen at each size (default /tmp/browser-shots)
+//	STRATEGEMA_DEVICE=NAME     TestBrowserDevices on that device only (phone, phone-turned, tablet, desktop)
 package e2e
