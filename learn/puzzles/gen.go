@@ -6,9 +6,8 @@
 package puzzles
 
 import (
-	"context"
+	"errors"
 	"fmt"
-	"time"
 
 	"strategema/ai"
 	"strategema/engine"
@@ -52,6 +51,17 @@ type GenStats struct {
 	Twins      int // of them, skipped: the best turn wins and another wins another way (plausiblyUnique)
 	Found      int
 	Duplicates int // positions already in the set
+	Failed     int // positions skipped: a search failed on them (errSearch)
+}
+
+// skipped reports whether err is a failed search, which skips the position
+// (counted in st.Failed) rather than the run.
+func skipped(err error, st *GenStats) bool {
+	if errors.Is(err, errSearch) {
+		st.Failed++
+		return true
+	}
+	return false
 }
 
 // Generate cuts puzzles from the games, in order, skipping a position
@@ -111,10 +121,16 @@ func generateFrom(src Source, cfg GenConfig, seen map[string]bool, st *GenStats)
 			return out, fmt.Errorf("puzzles: %s: %w", src.Name, err)
 		}
 		prev, err := chancesBefore(opp, here.ToMove(), cfg.Judge.ReplyDepth)
+		if skipped(err, st) {
+			continue
+		}
 		if err != nil {
 			return out, err
 		}
 		pz, ok, err := tryPosition(src, upTo, here, prev, cfg, seen, st, "")
+		if skipped(err, st) {
+			continue
+		}
 		if err != nil {
 			return out, err
 		}
@@ -213,15 +229,11 @@ func sign(x float64) float64 {
 // chancesBefore is side's winning chances at the opponent's turn start
 // opp, by a fixed-depth search of the opponent's turn.
 func chancesBefore(opp *engine.Position, side engine.Side, depth int) (float64, error) {
-	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(depth), ai.WithTableSize(16))
-	if err != nil {
-		return 0, fmt.Errorf("puzzles: %w", err)
-	}
-	plan, err := pl.PlayTurn(context.Background(), opp, time.Hour)
+	score, err := fixedSearch(opp, depth)
 	if err != nil {
 		return 0, fmt.Errorf("puzzles: the search before the mistake: %w", err)
 	}
-	v := ai.WinningChances(plan.Stats.Score)
+	v := ai.WinningChances(score)
 	if opp.ToMove() != side {
 		v = -v
 	}
@@ -286,10 +298,20 @@ func singleActionWin(p *engine.Position) bool {
 // a ring closed by the territory it shifts). Before this filter, applying
 // every legal action took nine tenths of the time of --slips.
 func singleActionTactic(p *engine.Position) bool {
+	return singleActionTacticAround(p, engine.Bitboard{}.Not())
+}
+
+// singleActionTacticAround is singleActionTactic limited to the tactical
+// actions aimed at focus: a move ending on a focus cell, a surge within
+// one cell of one. A slip changes the board at two cells (the cell its
+// unit left, the cell it reached); the tactics it opens strike there, and
+// the rest were the side's anyway.
+func singleActionTacticAround(p *engine.Position, focus engine.Bitboard) bool {
 	me := p.ToMove()
 	near := p.Occupied(me.Opponent()).Dilate()
+	moveTo, surgeAt := near.And(focus), focus.Dilate()
 	for _, a := range p.LegalActions(nil) {
-		if !tacticalNear(near, a) {
+		if a.Type == engine.ActMove && !moveTo.Has(a.To) || a.Type == engine.ActSurge && !surgeAt.Has(a.From) || !tacticalNear(near, a) {
 			continue
 		}
 		q := *p

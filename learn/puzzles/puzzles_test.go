@@ -38,6 +38,22 @@ func TestShippedSampleChecks(t *testing.T) {
 	}
 }
 
+// TestShippedSetSize: the set the game ships holds at least 150 puzzles in
+// at least four themes, each with a difficulty (a rating from 1000 up).
+func TestShippedSetSize(t *testing.T) {
+	set := shippedSet(t)
+	themes := map[Theme]int{}
+	for _, pz := range set {
+		themes[pz.Theme]++
+		if pz.Rating < 1000 {
+			t.Errorf("%s: rating %d, below the least (1000)", pz.ID, pz.Rating)
+		}
+	}
+	if len(set) < 150 || len(themes) < 4 {
+		t.Errorf("%d puzzles in %d themes %v, want at least 150 in at least 4", len(set), len(themes), themes)
+	}
+}
+
 func TestShippedFieldsAgree(t *testing.T) {
 	ids := map[string]bool{}
 	for _, pz := range shippedSet(t) {

@@ -13,7 +13,8 @@ import (
 )
 
 // slipsFrom judges, from each opponent's turn start of the game, the slips
-// that leave the side a tactic (one action that removes a unit or wins), at
+// that leave the side a tactic (one action that removes a unit or wins,
+// aimed next to the cells the slip's unit left or reached), at
 // most cfg.Slips of them, stopping at the first puzzle. The record of a
 // slip's puzzle is the game up to the turn start, then the slip's turn; its
 // Source ends in " slip". The mistake rule holds as for the game's own
@@ -47,11 +48,17 @@ func slipsFrom(src Source, starts []turnStart, cfg GenConfig, seen map[string]bo
 			}
 			here := mid
 			here.ApplyLegal(a)
-			if here.Over() || here.ToMove() != side || here.ActionsLeft() != 2 || here.DrawPending() || !singleActionTactic(&here) {
+			var moved engine.Bitboard
+			moved.Set(a.From)
+			moved.Set(a.To)
+			if here.Over() || here.ToMove() != side || here.ActionsLeft() != 2 || here.DrawPending() || !singleActionTacticAround(&here, moved.Dilate()) {
 				continue
 			}
 			if !prevKnown {
 				v, err := chancesBefore(opp, side, cfg.Judge.ReplyDepth)
+				if skipped(err, st) {
+					break
+				}
 				if err != nil {
 					return out, err
 				}
@@ -73,6 +80,9 @@ func slipsFrom(src Source, starts []turnStart, cfg GenConfig, seen map[string]bo
 			st.Slipped++
 			pos := g.Position().Clone()
 			pz, ok, err := tryPosition(src, g, &pos, prev, cfg, seen, st, " slip")
+			if skipped(err, st) {
+				continue
+			}
 			if err != nil {
 				return out, err
 			}
@@ -134,6 +144,9 @@ func coreSlipsFrom(src Source, starts []turnStart, cfg GenConfig, seen map[strin
 			}
 			if !prevKnown {
 				v, err := chancesBefore(opp, side, cfg.Judge.ReplyDepth)
+				if skipped(err, st) {
+					break
+				}
 				if err != nil {
 					return out, err
 				}
@@ -155,6 +168,9 @@ func coreSlipsFrom(src Source, starts []turnStart, cfg GenConfig, seen map[strin
 			st.Slipped++
 			pos := g.Position().Clone()
 			pz, ok, err := tryPosition(src, g, &pos, prev, cfg, seen, st, " core slip")
+			if skipped(err, st) {
+				continue
+			}
 			if err != nil {
 				return out, err
 			}
