@@ -27,11 +27,24 @@ func shippedSet(t *testing.T) []Puzzle {
 const sampleChecks = 4
 
 // TestShippedSampleChecks re-verifies a deterministic sample of the shipped
-// set: every sampleChecks-th part's first puzzle.
+// set: every sampleChecks-th part's first puzzle, and each theme's first.
 func TestShippedSampleChecks(t *testing.T) {
 	set := shippedSet(t)
 	step := max(1, len(set)/sampleChecks)
+	sample := map[int]bool{}
 	for i := 0; i < len(set); i += step {
+		sample[i] = true
+	}
+	firstOf := map[Theme]bool{}
+	for i, pz := range set {
+		if !firstOf[pz.Theme] {
+			firstOf[pz.Theme], sample[i] = true, true
+		}
+	}
+	for i := range set {
+		if !sample[i] {
+			continue
+		}
 		if err := Check(&set[i], DefaultConfig()); err != nil {
 			t.Errorf("%s: %v", set[i].ID, err)
 		}
