@@ -96,7 +96,11 @@
 // for 2. Check takes about 1.4 s of CPU a puzzle (28 new puzzles: 38 s of
 // CPU, 148 s of wall clock with --parallel 2).
 //
-// The shipped set: SET_FIGURES
+// The shipped set: 153 puzzles, 122 capture, 25 cascade, 3 systemic and
+// 3 core-capture (15 of them slips), rated 1000 to 2754 (41 easy, 57
+// medium, 55 hard). Check, `strategema-cli puzzles check --parallel 2
+// learn/puzzles/data/puzzles.json`, takes about 1.4 s of CPU a puzzle:
+// CHECK_FIGURES
 //
 // # Difficulty (Rating)
 //
