@@ -120,6 +120,7 @@ func addStats(a, b puzzles.GenStats) puzzles.GenStats {
 	a.Twins += b.Twins
 	a.Found += b.Found
 	a.Duplicates += b.Duplicates
+	a.Failed += b.Failed
 	return a
 }
 

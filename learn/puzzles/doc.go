@@ -49,40 +49,59 @@
 // # Generation (Generate)
 //
 // A turn start after the opponent's turn is looked at when the game's own
-// turn from it won or captured, or one action alone would. The side's
-// chances at the opponent's turn start are searched at the same depth; the
-// position is skipped when they were above 1 − MistakeJump (already won),
-// or below LostBelow (−0.7) unless one action wins the game. A cheap filter
-// (plausiblyUnique) then drops a position whose best decisive turn wins
-// the game while another turn wins it another way (never unique), sparing
-// a dozen searches; Check never uses it. The position is kept when the solution lifts the side's chances
-// by MistakeJump (0.2) from the opponent's turn start, the position is new,
-// and the judgement is unique.
+// turn from it won or captured, or one tactical action alone would (a
+// surge, or a move ending next to an enemy unit: singleActionTactic). The
+// side's chances at the opponent's turn start are searched at the same
+// depth; the position is skipped when they were above 1 − MistakeJump
+// (already won), or below LostBelow (−0.7) unless one action wins the
+// game. A cheap filter (plausiblyUnique) then drops a position whose best
+// decisive turn wins the game while another turn wins it another way
+// (never unique), sparing a dozen searches; Check never uses it. The
+// position is kept when the solution lifts the side's chances by
+// MistakeJump (0.2) from the opponent's turn start, the position is new,
+// and the judgement is unique. A game's last turn, when its winner was not
+// already winning before the loser's last turn and no other turn comes
+// close, is a systemic or core-capture puzzle this way.
 //
 // With GenConfig.Slips (strategema-cli puzzles gen --slips N), the
-// generator also judges the opponent's slips: at each of its turn starts,
-// its own first action followed by a different second action, a move next
-// to the side's units, up to N per turn start that leave the side a
-// one-action tactic; the record is the game to that turn start, then the
-// slip; the Source ends in "slip". The same mistake rule holds.
+// generator also judges the opponent's slips, up to N a turn start each:
+// at each of its turn starts, its own first action followed by another
+// second action, either a move next to the side's units that leaves the
+// side a one-action tactic aimed next to the two cells the slip changed
+// (slipsFrom), or a step of its Core or of a unit within two cells of it
+// that leaves the side a one-action Core capture (coreSlipsFrom: a guard
+// walked away). The record is the game to that turn start, then the slip;
+// the Source ends in "slip" or "core slip". The same mistake rule holds.
 //
-// Yield, measured on this project's 2-core machine under load (about 10
-// runnable processes), with the default bars (MinChances 0.25, Gap 0.25,
-// MistakeJump 0.2), over the games of `strategema-cli arena --a cadet --b
-// lieutenant --games 20 --time 30ms --max-turns 200 --threads 1 --out DIR`
-// and its kin: 92 games of the weak levels against one another (cadet,
-// ensign, lieutenant, commander, greedy) give 27 puzzles, 5.3 s of wall
-// clock a game; 140 games of Random against cadet or ensign give 6, 2.6 s a
-// game; 60 of Random against lieutenant or itself give none (8 positions
-// judged), 1.8 s a game. The binding limit is now the positions judged
-// (about one a game where the weak levels capture), no longer the twins:
-// before the answer was the outcome, 183 such games gave 1 puzzle. Slips
-// (--slips 2) cost 100 to 170 s a game and gave 13 more from 8 games of the
-// weak levels. The shipped set: 46 puzzles, 40 capture and 6 cascade,
-// rated 1000 to 2606 (10 easy, 17 medium, 19 hard). Check takes about
-// 1.6 s of CPU a puzzle (`strategema-cli puzzles check --parallel 2
-// learn/puzzles/data/puzzles.json`: 114 s of wall clock, 75 s of CPU, for
-// the shipped set).
+// Cost. The judgement is cheap next to the scan: a profile of --slips 2
+// on a 358-round game of Commander against Ensign (`go test -cpuprofile`
+// around Generate) put nine tenths of its 100 s of CPU in applying every
+// legal action of the side after every slip (the one-action filter), the
+// searches one tenth. The filter now applies only the tactical actions
+// aimed at the slip: the same 65 slips judged and the same 3 puzzles for
+// 51 s of CPU. A search that fails (a panic in the searcher) skips its
+// position (GenStats.Failed), not the run.
+//
+// Yield and time, measured on this project's 2-core machine shared with
+// six other jobs (load average 20 to 30), over games of `strategema-cli
+// arena --a commander --b ensign --games 4 --time 20ms --max-turns 0
+// --parallel 1 --threads 1 --out DIR` and its kin (commander, lieutenant
+// or kolrami against cadet or ensign; --time 5ms to 20ms), played to their
+// end: 44 games gave 31 puzzles by their own positions (`strategema-cli
+// puzzles gen --games DIR --out FILE`), in 22 s of wall clock a game (11
+// to 31 s; about 3 s of CPU), the arena taking as long again. Their last
+// turns gave the systemic and core-capture puzzles. Slips cost far more:
+// --slips 2 took 250 s of wall clock (51 s of CPU) on a 358-round game for
+// 2 more puzzles, --slips 1 about 600 s (140 s of CPU) on a 500-turn draw
+// for 2. Check takes about 1.4 s of CPU a puzzle (28 new puzzles: 38 s of
+// CPU, 148 s of wall clock with --parallel 2).
+//
+// The shipped set: 153 puzzles, 122 capture, 25 cascade, 3 systemic and
+// 3 core-capture (15 of them slips), rated 1000 to 2754 (41 easy, 57
+// medium, 55 hard). Check, `strategema-cli puzzles check --parallel 2
+// learn/puzzles/data/puzzles.json`, takes about 1.4 s of CPU a puzzle:
+// all 153 pass in 483 s of wall clock, 194 s of CPU, on the shared
+// 2-core machine (load average about 10).
 //
 // # Difficulty (Rating)
 //

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"strings"
 	"testing"
 
 	"strategema/engine"
@@ -87,5 +88,58 @@ func TestPlantedCoreCapture(t *testing.T) {
 		if got := checkTurnFrom(&p, &want, tu); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// TestCoreSlip: in a composed game where Amber, a Nexus up, holds twice
+// with her Guardian beside her cornered Core, the slip that walks that
+// Guardian away (her own first action, then a step of the Guardian on
+// L2-G6 instead of the second hold) leaves Cerulean's Guardian one action from the Core; the
+// core slips find it and cut a core-capture puzzle whose record ends in
+// the slip, while the game's own positions give none.
+func TestCoreSlip(t *testing.T) {
+	p, err := engine.ParsePosition("Amber to move, 2 actions, turn 20 | C: C L2-D1, X L4-H4, G L2-G5 | A: C L1-H8, G L2-G6, G L1-A8, G L2-A8, S L3-A8, S L4-A8, X L4-A6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGameFrom(p)
+	hold := engine.Simple(engine.ActHold)
+	for range 4 {
+		if _, err := g.Apply(hold); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := Source{Name: "composed", Game: g}
+	own, _, err := Generate([]Source{src}, DefaultGenConfig(), nil, nil)
+	if err != nil || len(own) != 0 {
+		t.Fatalf("the game's own positions: %+v %v, want none", own, err)
+	}
+	starts, err := turnStarts(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultGenConfig()
+	cfg.Slips = 1
+	var st GenStats
+	found, err := coreSlipsFrom(src, starts, cfg, map[string]bool{}, &st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) != 1 || st.Slipped != 1 {
+		t.Fatalf("found %+v (%+v), want one core slip", found, st)
+	}
+	pz := found[0]
+	if pz.Theme != CoreCapture || !strings.HasSuffix(pz.Source, " core slip") || !strings.Contains(pz.Record, "A: hold, L2-G6>") {
+		t.Fatalf("puzzle %+v", pz)
+	}
+	// a composed game's record does not carry its start: judge the
+	// position itself.
+	q, err := engine.ParsePosition(pz.Position)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := Judge(&q, DefaultConfig())
+	if err != nil || !j.Unique || j.Theme != CoreCapture || j.Solution.String() != pz.Solution {
+		t.Fatalf("the core slip's judgement %+v %v", j, err)
 	}
 }

@@ -29,14 +29,43 @@ func shippedSet(t *testing.T) []Puzzle {
 const sampleChecks = 4
 
 // TestShippedSampleChecks re-verifies a deterministic sample of the shipped
-// set: every sampleChecks-th part's first puzzle.
+// set: every sampleChecks-th part's first puzzle, and each theme's first.
 func TestShippedSampleChecks(t *testing.T) {
 	set := shippedSet(t)
 	step := max(1, len(set)/sampleChecks)
+	sample := map[int]bool{}
 	for i := 0; i < len(set); i += step {
+		sample[i] = true
+	}
+	firstOf := map[Theme]bool{}
+	for i, pz := range set {
+		if !firstOf[pz.Theme] {
+			firstOf[pz.Theme], sample[i] = true, true
+		}
+	}
+	for i := range set {
+		if !sample[i] {
+			continue
+		}
 		if err := Check(&set[i], DefaultConfig()); err != nil {
 			t.Errorf("%s: %v", set[i].ID, err)
 		}
+	}
+}
+
+// TestShippedSetSize: the set the game ships holds at least 150 puzzles in
+// at least four themes, each with a difficulty (a rating from 1000 up).
+func TestShippedSetSize(t *testing.T) {
+	set := shippedSet(t)
+	themes := map[Theme]int{}
+	for _, pz := range set {
+		themes[pz.Theme]++
+		if pz.Rating < 1000 {
+			t.Errorf("%s: rating %d, below the least (1000)", pz.ID, pz.Rating)
+		}
+	}
+	if len(set) < 150 || len(themes) < 4 {
+		t.Errorf("%d puzzles in %d themes %v, want at least 150 in at least 4", len(set), len(themes), themes)
 	}
 }
 

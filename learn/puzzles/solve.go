@@ -9,6 +9,7 @@ package puzzles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -100,17 +101,38 @@ func (sv *solver) chances(p *engine.Position, s *scoredTurn) (float64, error) {
 	if v, ok := sv.cache[q.Hash()]; ok {
 		return v, nil
 	}
-	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(sv.cfg.ReplyDepth), ai.WithTableSize(16))
-	if err != nil {
-		return 0, fmt.Errorf("puzzles: %w", err)
-	}
-	plan, err := pl.PlayTurn(context.Background(), &q, time.Hour)
+	score, err := fixedSearch(&q, sv.cfg.ReplyDepth)
 	if err != nil {
 		return 0, fmt.Errorf("puzzles: reply search after %s: %w", s.turn, err)
 	}
-	v := ai.WinningChances(-plan.Stats.Score)
+	v := ai.WinningChances(-score)
 	sv.cache[q.Hash()] = v
 	return v, nil
+}
+
+// errSearch marks a failed fixed-depth search: the generator skips the
+// position, Check fails the puzzle.
+var errSearch = errors.New("the search failed")
+
+// fixedSearch is the score, for p's side to move, of a fixed-depth search
+// of its turn by a fresh single-threaded searcher (Data's), the same on
+// every machine. A panic of the searcher comes back as an error wrapping
+// errSearch, naming the position.
+func fixedSearch(p *engine.Position, depth int) (score int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w at %q: %v", errSearch, p.String(), r)
+		}
+	}()
+	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(depth), ai.WithTableSize(16))
+	if err != nil {
+		return 0, fmt.Errorf("puzzles: %w", err)
+	}
+	plan, err := pl.PlayTurn(context.Background(), p, time.Hour)
+	if err != nil {
+		return 0, err
+	}
+	return plan.Stats.Score, nil
 }
 
 // Judge analyses p (the side to move holding both actions): the best turn,
@@ -146,6 +168,9 @@ func judgeTurns(p *engine.Position, turns []scoredTurn, cfg Config) (Judgement, 
 		}
 		if v > bestV {
 			best, bestV = i, v
+		}
+		if bestV >= 1 {
+			break // a win: no later candidate can beat it (ties keep the first)
 		}
 	}
 	sol := turns[best]

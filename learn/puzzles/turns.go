@@ -164,11 +164,17 @@ func forEachTurn(p *engine.Position, filter func(q *engine.Position, a engine.Ac
 // enemy unit: a move ending next to an enemy unit (an engagement, or a
 // hole of a ring filled) or a surge (a ring closed by territory).
 func tactical(q *engine.Position, a engine.Action) bool {
+	return tacticalNear(q.Occupied(q.ToMove().Opponent()).Dilate(), a)
+}
+
+// tacticalNear is tactical with the cells next to an enemy unit (near)
+// worked out once for a position's many actions.
+func tacticalNear(near engine.Bitboard, a engine.Action) bool {
 	switch a.Type {
 	case engine.ActSurge:
 		return true
 	case engine.ActMove:
-		return q.Occupied(q.ToMove().Opponent()).Dilate().Has(a.To)
+		return near.Has(a.To)
 	}
 	return false
 }
