@@ -194,7 +194,7 @@ func tryPosition(src Source, g *engine.Game, p *engine.Position, prev float64, c
 	// position unique under it is unique under cfg.Judge.
 	bar := cfg.Judge
 	bar.MinChances = max(bar.MinChances, prev+cfg.MistakeJump)
-	w := ai.DataConfig().W
+	w := judgeWeights()
 	turns := enumerate(p, &w)
 	if !plausiblyUnique(turns) {
 		st.Twins++

@@ -124,7 +124,8 @@ func fixedSearch(p *engine.Position, depth int) (score int, err error) {
 			err = fmt.Errorf("%w at %q: %v", errSearch, p.String(), r)
 		}
 	}()
-	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(depth), ai.WithTableSize(16))
+	pl, err := ai.New("data", ai.WithThreads(1), ai.WithDepth(depth), ai.WithTableSize(16),
+		ai.WithConfig(func(c *ai.Config) { c.W = judgeWeights() }))
 	if err != nil {
 		return 0, fmt.Errorf("puzzles: %w", err)
 	}
@@ -142,7 +143,7 @@ func Judge(p *engine.Position, cfg Config) (Judgement, error) {
 	if p.Over() || p.DrawPending() || p.ActionsLeft() != 2 {
 		return Judgement{}, fmt.Errorf("puzzles: the side to move must hold both actions of an open turn")
 	}
-	w := ai.DataConfig().W
+	w := judgeWeights()
 	turns := enumerate(p, &w)
 	return judgeTurns(p, turns, cfg)
 }
@@ -251,7 +252,7 @@ func bestRival(p *engine.Position, turns []scoredTurn, want Outcome, sv *solver,
 // distractors counts the first actions of p other than first that score at
 // least as well as first one action ahead (static evaluation, mid-turn).
 func distractors(p *engine.Position, first engine.Action) int {
-	w := ai.DataConfig().W
+	w := judgeWeights()
 	me := p.ToMove()
 	value := func(a engine.Action) int {
 		q := *p
@@ -281,4 +282,15 @@ func anyDecisive(turns []scoredTurn) bool {
 		}
 	}
 	return false
+}
+
+// judgeWeights is the evaluation the judge scores positions with: Lt.
+// Cmdr. Data's, without his plan for converting a won position (Front and
+// Advance reward bringing units forward, which makes a quiet turn in a
+// won position look as good as the decisive one). A puzzle's verdict must
+// not move when a commander's playing plan changes.
+func judgeWeights() ai.Weights {
+	w := ai.DataConfig().W
+	w.Front, w.FrontMargin, w.Advance = 0, 0, 0
+	return w
 }
