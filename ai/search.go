@@ -284,8 +284,11 @@ func (t *thread) search(p *engine.Position, depth, alpha, beta, ply int) int {
 			if v > alpha {
 				alpha = v
 				t.pv[ply][ply] = m.a
-				copy(t.pv[ply][ply+1:], t.pv[ply+1][ply+1:t.pvLen[ply+1]])
-				t.pvLen[ply] = max(t.pvLen[ply+1], ply+1)
+				// a child that ended the game (or was never searched
+				// at this ply yet) left no line of its own
+				childLen := max(t.pvLen[ply+1], ply+1)
+				copy(t.pv[ply][ply+1:], t.pv[ply+1][ply+1:childLen])
+				t.pvLen[ply] = childLen
 				if ply == 0 {
 					t.rootDone = true
 				}
