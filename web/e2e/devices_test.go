@@ -332,8 +332,21 @@ func (v *devTab) readers(t *testing.T) {
 	v.waitFor(`strategema.screen == "howto"`, 5*time.Second)
 	v.shot("howto")
 	v.checkScreen("howto")
-	if !v.press("Complete rules") {
-		return
+	// the top bar's Complete rules, or (a narrow screen has no room for
+	// it) the last page's Next, which says the same
+	for page := 0; ; page++ {
+		if xy := eval[*[2]float64](v.tab, `strategema.button("Complete rules")`); xy != nil {
+			v.tap(*xy, 0, 0)
+			break
+		}
+		if page == 8 {
+			t.Error("no Complete rules button after paging through How to play")
+			return
+		}
+		if !v.press("Next") {
+			return
+		}
+		time.Sleep(300 * time.Millisecond)
 	}
 	v.waitFor(`strategema.screen == "doc"`, 5*time.Second)
 	v.shot("rules")
