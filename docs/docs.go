@@ -2,13 +2,6 @@
 // CONTROLS.md, and their translations, one folder a language
 // (ru/RULES.md). The other Markdown files here are for the repository's
 // readers and stay out of the game (the browser build carries every byte
-// embedded). It has no Ebitengine import: render reads them through an
-// fs.FS.
+// embedded, and embeds them compressed: docs_js.go). It has no Ebitengine
+// import: render reads them through an fs.FS.
 package docs
-
-import "embed"
-
-// FS holds the Markdown documents, by file name ("RULES.md", "ru/RULES.md").
-//
-//go:embed RULES.md CONTROLS.md ru/*.md
-var FS embed.FS

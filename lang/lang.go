@@ -2,7 +2,9 @@
 // in English and Russian, looked up by a stable message ID. The catalogs
 // are message files in go-i18n's JSON format (catalog/en.json,
 // catalog/ru.json, and a file a topic such as catalog/lessons.en.json),
-// embedded and read by this package itself (message.go),
+// embedded and read by this package itself (message.go; the browser
+// build embeds them packed, catalog.pack: after editing a catalog, run
+// go generate ./lang, or TestCatalogPackMatches fails),
 // so a language is one file; plural forms follow CLDR's rules for the
 // language (Russian: one, few, many, other), and placeholders are named
 // ({{.Count}}, {{.Cell}}), so a translator sees what each one is.
@@ -13,16 +15,13 @@
 package lang
 
 import (
-	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"sort"
 	"strings"
 	"sync"
 )
-
-//go:embed catalog/*.json
-var catalogFiles embed.FS
 
 // Language is one language the game speaks.
 type Language struct {
@@ -61,7 +60,7 @@ var theCatalogs = sync.OnceValues(func() (map[string]catalog, error) {
 // (lessons.ru.json, puzzles.en.json...), so that long texts keep files of
 // their own.
 func catalogNames(tag string) []string {
-	entries, err := catalogFiles.ReadDir("catalog")
+	entries, err := fs.ReadDir(catalogFiles, "catalog")
 	if err != nil {
 		return nil
 	}
@@ -200,7 +199,7 @@ func rawCatalog(tag string) (map[string]any, error) {
 	}
 	all := map[string]any{}
 	for _, name := range names {
-		data, err := catalogFiles.ReadFile(name)
+		data, err := fs.ReadFile(catalogFiles, name)
 		if err != nil {
 			return nil, fmt.Errorf("lang: catalog %s: %w", name, err)
 		}

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -12,7 +13,7 @@ import (
 // rulebook (docs/ru/RULES.md) prints for its worked examples are what the
 // game writes in Russian for them, word for word.
 func TestRussianRulebookLogIsTheGames(t *testing.T) {
-	book, err := docs.FS.ReadFile("ru/RULES.md")
+	book, err := fs.ReadFile(docs.FS, "ru/RULES.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,13 +41,7 @@ type Puzzle struct {
 }
 
 //go:generate go run ../../scripts/deflate data/puzzles.json
-
-// shippedPacked is data/puzzles.json DEFLATE-compressed (go generate): 25
-// KB instead of 184 KB in the browser build. TestShippedMatchesSource
-// checks it against the JSON, which stays the file to read and review.
-//
-//go:embed data/puzzles.json.deflate
-var shippedPacked []byte
+//go:generate go run ../../scripts/puzzleplay data/puzzles.json data/puzzles-play.json.deflate
 
 // Shipped is the set that comes with the game, in its file's order.
 func Shipped() ([]Puzzle, error) {
@@ -58,7 +52,8 @@ func Shipped() ([]Puzzle, error) {
 	return Parse(data)
 }
 
-// shippedJSON is the shipped set's file, data/puzzles.json.
+// shippedJSON is the shipped set's file: data/puzzles.json, or in the
+// browser build the same set without the records (shipped_js.go).
 func shippedJSON() ([]byte, error) {
 	data, err := io.ReadAll(flate.NewReader(bytes.NewReader(shippedPacked)))
 	if err != nil {
@@ -86,7 +81,16 @@ func Marshal(set []Puzzle) ([]byte, error) {
 }
 
 // Game replays the puzzle's record: the game up to the puzzle's position.
+// A puzzle without its record (the browser build's set) starts a game at
+// its position.
 func (pz *Puzzle) Game() (*engine.Game, error) {
+	if pz.Record == "" {
+		p, err := engine.ParsePosition(pz.Position)
+		if err != nil {
+			return nil, fmt.Errorf("puzzles: %s: the position: %w", pz.ID, err)
+		}
+		return engine.NewGameFrom(p), nil
+	}
 	g, _, err := engine.LoadRecord([]byte(pz.Record))
 	if err != nil {
 		return nil, fmt.Errorf("puzzles: %s: the record: %w", pz.ID, err)
@@ -168,4 +172,15 @@ func checkTurnFrom(start, want *engine.Position, t Turn) Verdict {
 		return Solved
 	}
 	return Wrong
+}
+
+// WithoutRecords is set without the records leading to each position and
+// without their sources: the browser build's set (scripts/puzzleplay).
+func WithoutRecords(set []Puzzle) []Puzzle {
+	out := make([]Puzzle, len(set))
+	for i, pz := range set {
+		pz.Record, pz.Source = "", ""
+		out[i] = pz
+	}
+	return out
 }
