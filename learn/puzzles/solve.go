@@ -285,12 +285,18 @@ func anyDecisive(turns []scoredTurn) bool {
 }
 
 // judgeWeights is the evaluation the judge scores positions with: Lt.
-// Cmdr. Data's, without his plan for converting a won position (Front and
-// Advance reward bringing units forward, which makes a quiet turn in a
-// won position look as good as the decisive one). A puzzle's verdict must
-// not move when a commander's playing plan changes.
+// Cmdr. Data's as it was when the shipped set was cut, written out here
+// so that tuning a commander (a plan for converting a won position that
+// makes a quiet turn look as good as the decisive one, as Front and
+// Advance did) never moves a puzzle's verdict. A new set may be judged
+// with new weights, and cut again with them.
 func judgeWeights() ai.Weights {
-	w := ai.DataConfig().W
-	w.Front, w.FrontMargin, w.Advance = 0, 0, 0
-	return w
+	return ai.Weights{
+		Territory: 10, Systemic: 20,
+		Material:    [engine.NumKinds]int{0, 400, 160, 150, 100},
+		Neutralized: 10, Isolated: 60, IsoCounter: 60, IsoScaled: true,
+		CoreRing: 60, CoreThreat: 40, Vulnerable: 100,
+		StrikerRaid: 3, StrikerCore: 2, Tempo: 15, Thin: 6,
+		PressMargin: 150, PressTerritory: 10,
+	}
 }
