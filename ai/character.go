@@ -81,9 +81,14 @@ func KolramiConfig() Config {
 			StrikerRaid: 8,
 			StrikerCore: 6,
 			Tempo:       20,
-			Thin:        6,   // a locked front's slope: 36-4-0 against Greedy at 1 s (7 measured no better; docs/JOURNAL.md)
-			Front:       1,   // influence brought onto the enemy's ground
-			FrontMargin: 900, // 37-3-0 against Greedy at 1 s (450: 35-5-0; docs/JOURNAL.md)
+			Thin:        6, // a locked front's slope: 36-4-0 against Greedy at 1 s (7 measured no better; docs/JOURNAL.md)
+			// converting a won position as Data does: above a lead of 450
+			// (ramped in to 900) his influence onto the enemy's ground and
+			// his units other than the Strikers up to it; above 900 without
+			// Advance he took 190 turns where this took 102 (docs/JOURNAL.md).
+			Front:       1,
+			FrontMargin: 450,
+			Advance:     10,
 
 			PressMargin:    150,
 			PressTerritory: 14,

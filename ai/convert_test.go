@@ -10,13 +10,15 @@ import (
 	"strategema/engine"
 )
 
-// TestAdvanceSteps: each active unit other than the Core counts the steps
-// it stands beyond distance 1 of the enemy's ground, at most advanceLimit.
+// TestAdvanceSteps: each active unit other than the Core and the Strikers
+// counts the steps it stands beyond distance 1 of the enemy's ground, at
+// most advanceLimit.
 func TestAdvanceSteps(t *testing.T) {
 	// Amber holds the cells around its units on rank 8; Cerulean's Node on
 	// L2-A6 is next to Amber ground (0), its Node on L2-A1 far behind it,
-	// and its Core counts nothing.
-	p := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, N L2-A6, N L2-A1 | A: C L2-E8, X L2-D8, N L2-H8")
+	// and its Core counts nothing, nor its Striker on L2-H1, as far back
+	// as that Node: it raids on its own (StrikerRaid, StrikerCore).
+	p := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, N L2-A6, N L2-A1, S L2-H1 | A: C L2-E8, X L2-D8, N L2-H8")
 	q := p.Clone()
 	amber := q.Control(engine.Amber)
 	own := q.Occupied(engine.Cerulean)

@@ -60,13 +60,15 @@ type Weights struct {
 	PressMargin    int
 	PressTerritory int
 	// Advance: with Front, per step an active unit of the side (the Core
-	// left out) stands farther than one cell from the enemy's ground,
-	// counted up to advanceSteps, for the side converting a lead (the same
-	// ramp as Front). Front scores only the auras already in reach of the
+	// and the Strikers left out) stands farther than one cell from the
+	// enemy's ground, counted up to advanceSteps, for the side converting
+	// a lead (the same ramp as Front). Front scores only the auras already in reach of the
 	// enemy's cells; the units behind them (a leader's Nodes sit on its
 	// own back ranks, which nobody contests) feel no pull, so the push
-	// stalls at the strength the front already has. Zero in the judge's
-	// weights.
+	// stalls at the strength the front already has. The Strikers raid on
+	// their own (StrikerRaid, StrikerCore); pulled forward by Advance too
+	// they were lost one by one in the pushes measured. Zero in the
+	// judge's weights.
 	Advance int
 	// IsoScaled: an active unit's penalties (isolation and counter, then
 	// the encirclement danger) are capped at 90% of what it has to lose,
@@ -247,11 +249,12 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 // advanceLimit is how many steps behind the front advanceSteps counts.
 const advanceLimit = 6
 
-// advanceSteps sums, over the active units of s other than its Core, how
-// many steps each stands beyond distance 1 of the enemy's ground (at
-// most advanceLimit each; none when the enemy holds no cell).
+// advanceSteps sums, over the active units of s other than its Core and
+// its Strikers, how many steps each stands beyond distance 1 of the
+// enemy's ground (at most advanceLimit each; none when the enemy holds no
+// cell).
 func advanceSteps(p *engine.Position, s engine.Side, own, enemyGround engine.Bitboard) int {
-	units := own.AndNot(p.NeutralizedCells(s)).AndNot(p.KindCells(engine.Core))
+	units := own.AndNot(p.NeutralizedCells(s)).AndNot(p.KindCells(engine.Core)).AndNot(p.KindCells(engine.Striker))
 	if enemyGround.Count() == 0 {
 		return 0
 	}
