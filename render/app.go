@@ -190,7 +190,7 @@ func New(opts Options) (*App, error) {
 	a.set = set
 	a.lang = lang.New(languageTag(a.set))
 	if err != nil {
-		a.showMessage(a.tr("ui.settings.title"), err.Error())
+		a.showMessage(a.tr("ui.settings.title"), errText(a.lang, err))
 	}
 	a.pal = paletteFor(a.set.Palette)
 	a.view = scene.NewView(1280, 800)

@@ -85,7 +85,7 @@ func (r *chooserRoom) open(dir string) {
 	}
 	list, err := os.ReadDir(dir)
 	if err != nil {
-		r.a.showMessage(r.a.tr("ui.chooser.cannot_open_folder"), err.Error())
+		r.a.showMessage(r.a.tr("ui.chooser.cannot_open_folder"), errText(r.a.lang, err))
 		if r.entries != nil {
 			return // stay where we were
 		}

@@ -154,7 +154,7 @@ func (l *ladder) play(i int) {
 	}
 	c, err := l.entries()[i].New()
 	if err != nil {
-		a.showMessage(a.tr("ladder.error"), err.Error())
+		a.showMessage(a.tr("ladder.error"), errText(a.lang, err))
 		return
 	}
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, c})
@@ -251,7 +251,7 @@ func (l *ladder) startExhibition() {
 	for s, i := range [2]int{c, am} {
 		p, err := l.entries()[i].New()
 		if err != nil {
-			a.showMessage(a.tr("ui.computer.title"), err.Error())
+			a.showMessage(a.tr("ui.computer.title"), errText(a.lang, err))
 			return
 		}
 		ps[s] = p

@@ -22,7 +22,7 @@ const (
 func newLoadRoom(a *App) *loadRoom {
 	recs, err := a.st.Records()
 	if err != nil {
-		a.showMessage(a.tr("ui.load.title"), err.Error())
+		a.showMessage(a.tr("ui.load.title"), errText(a.lang, err))
 	}
 	return &loadRoom{a: a, records: recs}
 }
@@ -68,7 +68,7 @@ func (r *loadRoom) press(b *button) {
 		name := r.records[b.arg]
 		data, err := a.st.ReadRecord(name)
 		if err != nil {
-			a.showMessage(a.trf("ui.open.cannot", "Name", name), err.Error())
+			a.showMessage(a.trf("ui.open.cannot", "Name", name), errText(a.lang, err))
 			return
 		}
 		a.games.offerRecord(data, name)

@@ -240,7 +240,7 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 		y += 8 * s
 	}
 	if r.err != nil {
-		para("err", a.trf("learn.puzzles.none", "Error", r.err.Error()), colWarn)
+		para("err", a.trf("learn.puzzles.none", "Error", errText(a.lang, r.err)), colWarn)
 		return
 	}
 	pz := &r.set[r.i]

@@ -61,7 +61,7 @@ func (r *replayRoom) analyse() {
 	}
 	j, err := startAnalysis(r.game)
 	if err != nil {
-		r.a.showMessage(r.a.tr("coach.title"), err.Error())
+		r.a.showMessage(r.a.tr("coach.title"), analysisErrText(r.a.lang, err))
 		return
 	}
 	r.coach.attach(j)

@@ -8,11 +8,6 @@ import (
 	"time"
 )
 
-// btOpenFile is the Load screen's "Open a file…" button (the browser's
-// file picker; see webbridge_js.go). Far from the other ids, so it never
-// collides with them.
-const btOpenFile = 1000
-
 // oneFile is a file system holding one file: a record from the picker.
 type oneFile struct {
 	name string
