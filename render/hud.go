@@ -30,6 +30,7 @@ type hudCache struct {
 	turnFor   string
 	turnScale float64
 	turnW     float32
+	turnSmall bool // turnLines are set in the small face (the line did not fit)
 	terrC     string
 	terrA     string
 	warn      []string // a side's isolation warning a line
@@ -295,7 +296,8 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 		h.turnFor, h.turnScale = h.turn, pt.scale
 		h.turnLines = append(h.turnLines[:0], h.turn)
 		h.turnW = turnLineW * s
-		if pt.Width(h.turn, pt.Body) > h.turnW {
+		h.turnSmall = pt.Width(h.turn, pt.Body) > h.turnW
+		if h.turnSmall {
 			h.turnLines = pt.Wrap(h.turnLines[:0], h.turn, pt.Small, turnLineWrapW*s)
 			if len(h.turnLines) > 2 {
 				h.turnLines[1] = elideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
@@ -317,12 +319,14 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 		}
 		return l
 	}
-	if len(h.turnLines) == 1 {
+	if !h.turnSmall {
 		pt.Text(dst, fit(h.turnLines[0], pt.Body), pt.Body, x, 22*s, colDim)
 		return min(h.turnW, room)
 	}
+	// in the face they were measured in: a line too long for the body's
+	// face that fits one small line stays one small line
 	lh := pt.LineH(pt.Small)
-	y := 31*s - lh // the two lines centred on the badge
+	y := 31*s - lh*float32(len(h.turnLines))/2 // the lines centred on the badge
 	for _, l := range h.turnLines {
 		pt.Text(dst, fit(l, pt.Small), pt.Small, x, y, colDim)
 		y += lh
