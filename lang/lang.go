@@ -6,7 +6,8 @@
 // build embeds them packed, catalog.pack: after editing a catalog, run
 // go generate ./lang, or TestCatalogPackMatches fails),
 // so a language is one file; plural forms follow CLDR's rules for the
-// language (Russian: one, few, many, other), and placeholders are named
+// language (Russian: one, few, many, other), chosen by
+// golang.org/x/text/feature/plural (plural.go), and placeholders are named
 // ({{.Count}}, {{.Cell}}), so a translator sees what each one is.
 //
 // Game records stay language-neutral: cells (L2-D4) and the record's words

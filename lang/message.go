@@ -151,31 +151,3 @@ func lookup(args []any, name string) (any, bool) {
 	}
 	return nil, false
 }
-
-// pluralForm is the CLDR cardinal plural category of the whole number n
-// in the language tag: English says one for 1 and other otherwise;
-// Russian one for 1, 21, 31..., few for 2-4, 22-24..., many for the rest.
-// A language without rules here uses other.
-func pluralForm(tag string, n int) string {
-	if n < 0 {
-		n = -n
-	}
-	switch tag {
-	case "en":
-		if n == 1 {
-			return pluralOne
-		}
-		return pluralOther
-	case "ru":
-		d, dd := n%10, n%100
-		switch {
-		case d == 1 && dd != 11:
-			return pluralOne
-		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
-			return pluralFew
-		default:
-			return pluralMany
-		}
-	}
-	return pluralOther
-}

@@ -104,3 +104,11 @@ func TestMissingPluralForm(t *testing.T) {
 		t.Errorf("T of a missing message = %q", got)
 	}
 }
+
+func TestEveryLanguageHasPluralRules(t *testing.T) {
+	for _, l := range Languages() {
+		if _, ok := pluralTags[l.Tag]; !ok {
+			t.Errorf("language %q has no plural rules (pluralTags)", l.Tag)
+		}
+	}
+}
