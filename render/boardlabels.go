@@ -101,15 +101,19 @@ func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
 	if x, y, _, ok := v.Project(at); ok {
 		pt.Text(dst, bd.flatNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colText.Alpha(0.85))
 	}
-	for f := 0; f < 8; f++ {
-		if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75})); ok {
+	fileAt := func(f int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75}) }
+	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
+	for f := 0; f < 8; f += step {
+		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
 			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
 		}
 	}
 	if v.FlatLeftColumn(l) || v.Solo != 0 {
-		for r := 0; r < 8; r++ {
-			if x, y, _, ok := v.Project(v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0})); ok {
+		rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0}) }
+		step := bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
+		for r := 0; r < 8; r += step {
+			if x, y, _, ok := v.Project(rankAt(r)); ok {
 				pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)
 			}
 		}
@@ -140,9 +144,10 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 	if dBack < dFront {
 		rankOut, rank = 0.8, 7
 	}
-	for f := 0; f < 8; f++ {
-		p := v.CellPos(engine.NewCell(l, f, rank)).Add(mgl32.Vec3{0, 0, rankOut})
-		if x, y, _, ok := v.Project(p); ok {
+	fileAt := func(f int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, f, rank)).Add(mgl32.Vec3{0, 0, rankOut}) }
+	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
+	for f := 0; f < 8; f += step {
+		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
 			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
 		}
@@ -159,13 +164,31 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 	if file == 7 {
 		fileOut = -0.75
 	}
-	for r := 0; r < 8; r++ {
-		p := v.CellPos(engine.NewCell(l, file, r)).Add(mgl32.Vec3{fileOut, 0, 0})
-		if x, y, _, ok := v.Project(p); ok {
+	rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, file, r)).Add(mgl32.Vec3{fileOut, 0, 0}) }
+	step = bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
+	for r := 0; r < 8; r += step {
+		if x, y, _, ok := v.Project(rankAt(r)); ok {
 			w := pt.Width(rankNames[r], pt.Small)
 			pt.Text(dst, rankNames[r], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
 		}
 	}
+}
+
+// labelStep is every how many of the eight labels from first to last
+// (world positions) to write so that neighbours on the screen stand at
+// least need pixels apart: 1 where the cells are large enough, 2 (1, 3,
+// 5, 7) or more on a small board, as a chart thins its axis.
+func (bd *board) labelStep(first, last mgl32.Vec3, need float32) int {
+	x0, y0, _, ok0 := bd.view.Project(first)
+	x1, y1, _, ok1 := bd.view.Project(last)
+	if !ok0 || !ok1 {
+		return 1
+	}
+	gap := float32(math.Hypot(float64(x1-x0), float64(y1-y0))) / 7
+	if gap <= 0 {
+		return 8
+	}
+	return min(8, max(1, int(math.Ceil(float64(need/gap)))))
 }
 
 // mapSymbols writes each unit's letter (C Core, X Nexus, G Guardian,

@@ -121,7 +121,8 @@ func (r *howtoRoom) geom() howtoGeom {
 		g.board = Rect{x0, g.top.H, a.w - x0, a.h - g.top.H - 24*s} // the files' letters under the board
 	} else { // portrait: the picture above the words
 		ph := a.h * 0.36
-		g.board = Rect{0, g.top.H, a.w, ph - 16*s}
+		m := pt.Width("8", pt.Small) + 14*s // the ranks' numbers beside the outer levels
+		g.board = Rect{m, g.top.H, a.w - 2*m, ph - 16*s}
 		g.panel = Rect{8 * s, g.top.H + ph, a.w - 16*s, a.h - g.top.H - ph - 8*s}
 	}
 	bh, gap := 40*s, 8*s
