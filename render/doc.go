@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -148,7 +150,7 @@ func (r *docRoom) layout() {
 	a := r.a
 	s := float32(a.pt.scale)
 	rc, text := r.rect()
-	a.addButton(Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}, a.tr("ui.back"), "Esc", docBack, 0, true)
+	a.addButton(r.backRect(rc), a.tr("ui.back"), "Esc", docBack, 0, true)
 	r.layoutPage(text.W)
 	if r.page == nil {
 		return
@@ -226,13 +228,48 @@ func (r *docRoom) update() {
 	r.scroll = max(0, min(r.scroll+step, bottom))
 }
 
+// backRect is Back's place at the top right of the panel rc.
+func (r *docRoom) backRect(rc Rect) Rect {
+	s := float32(r.a.pt.scale)
+	return Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}
+}
+
+// drawTitle writes the title at the panel's top left, beside Back: in
+// the title face where it fits, else in the bold one; on a phone held
+// upright without the game's name before it ("STRATEGEMA: Rules of Play"
+// becomes "Rules of Play"), and shortened with an ellipsis only if even
+// that is too wide.
+func (r *docRoom) drawTitle(dst *ebiten.Image, rc Rect) {
+	pt := r.a.pt
+	s := float32(pt.scale)
+	x := rc.X + 28*s
+	room := r.backRect(rc).X - 12*s - x
+	titles := []string{r.title}
+	if _, short, ok := strings.Cut(r.title, ": "); ok && short != "" {
+		first, n := utf8.DecodeRuneInString(short)
+		titles = append(titles, string(unicode.ToUpper(first))+short[n:])
+	}
+	text, f := titles[len(titles)-1], pt.Bold
+fit:
+	for _, t := range titles {
+		for _, face := range []*fontFace{pt.Title, pt.Bold} {
+			if pt.Width(t, face) <= room {
+				text, f = t, face
+				break fit
+			}
+		}
+	}
+	y := rc.Y + 20*s + (float32(pt.Title.Size)-float32(f.Size))/2
+	pt.Text(dst, elideEnd(pt, text, f, room), f, x, y, colText)
+}
+
 func (r *docRoom) draw(dst *ebiten.Image) {
 	pt := r.a.pt
 	s := float32(pt.scale)
 	rc, text := r.rect()
 	pt.Rect(rc, colPanel.Alpha(0.97), 14*s, 1.5*s)
-	pt.Text(dst, r.title, pt.Title, rc.X+28*s, rc.Y+20*s, colText)
-	r.layoutPage(text.W)
+	r.layoutPage(text.W) // finds the document's own title
+	r.drawTitle(dst, rc)
 	if r.page == nil {
 		return
 	}

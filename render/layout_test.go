@@ -198,3 +198,18 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 
 // keep the engine import for the cases' records
 var _ = engine.Cells
+
+// TestReadersOnAPhone: the readers on a phone held upright (390×844 CSS
+// pixels at DPR 3, a finger's larger text), in both languages: the
+// document's title, which is longer than the room's, stays clear of Back.
+func TestReadersOnAPhone(t *testing.T) {
+	for _, tag := range []string{"en", "ru"} {
+		for _, doc := range []string{"RULES.md", "CONTROLS.md"} {
+			c := layoutCase{doc, func(t *testing.T, a *App) {
+				a.fr.TouchScreen = true
+				a.push(&docRoom{a: a, title: "Rules", src: doc})
+			}}
+			checkLayoutCase(t, fmt.Sprintf("%s on a phone in %s", doc, tag), c, 1170, 2532, 3, tag)
+		}
+	}
+}
