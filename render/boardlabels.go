@@ -169,7 +169,10 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 	for r := 0; r < 8; r += step {
 		if x, y, _, ok := v.Project(rankAt(r)); ok {
 			w := pt.Width(rankNames[r], pt.Small)
-			pt.Text(dst, rankNames[r], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+			// inside the viewport, over the board's edge if the board
+			// reaches it (a phone's narrow screen)
+			lx := min(max(x-w/2, v.X0+2), v.X0+v.W-w-2)
+			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, colDim)
 		}
 	}
 }

@@ -397,6 +397,13 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
 	}
 	lh := pt.LineH(pt.Small)
 	y := L.stage.Y + L.stage.H - float32(n)*lh - 6*s
+	// at most the stage's width; on a tall stage (a phone) the right part
+	// of the foot, beside the staircase's lowest level. A longer line ends
+	// in an ellipsis: the open log has it whole.
+	maxW := L.stage.W - 24*s
+	if L.tall {
+		maxW = L.stage.W * 0.55
+	}
 	for i, l := range log[len(log)-n:] {
 		c := colText
 		switch {
@@ -411,7 +418,8 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
 		}
 		al := 0.55 + 0.45*float32(i+1)/float32(n) // older lines fainter
 		// at the stage's foot on the right, where the staircase leaves room
-		pt.Text(dst, l.Text, pt.Small, L.stage.X+L.stage.W-12*s-pt.Width(l.Text, pt.Small), y, c.Alpha(al))
+		text := elideEnd(pt, l.Text, pt.Small, maxW)
+		pt.Text(dst, text, pt.Small, L.stage.X+L.stage.W-12*s-pt.Width(text, pt.Small), y, c.Alpha(al))
 		y += lh
 	}
 }

@@ -21,11 +21,20 @@ func elideEnd(pt *painter, s string, f *fontFace, w float32) string {
 	if pt.Width(s, f) <= w {
 		return s
 	}
+	// the longest prefix that fits with the ellipsis, found by halving
+	// (a prefix's width grows with its length)
 	rs := []rune(s)
-	for i := len(rs) - 1; i > 0; i-- {
-		if t := string(rs[:i]) + "…"; pt.Width(t, f) <= w {
-			return t
+	lo, hi := 0, len(rs)-1 // rs[:lo] fits; rs[:hi+1] does not
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if pt.Width(string(rs[:mid])+"…", f) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return "…"
+	if lo == 0 {
+		return "…"
+	}
+	return string(rs[:lo]) + "…"
 }
