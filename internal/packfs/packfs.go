@@ -43,18 +43,25 @@ func Open(packed []byte) (FS, error) {
 func Pack(files map[string]string) ([]byte, error) {
 	data, err := json.Marshal(files) // keys sorted: the same files, the same bytes
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: writing: %w", err)
 	}
+	return Deflate(data)
+}
+
+// Deflate is data compressed at the best level, raw DEFLATE (RFC 1951, no
+// zlib or gzip header): what Open and the packages embedding a
+// compressed copy of a file (scripts/deflate) read with flate.NewReader.
+func Deflate(data []byte) ([]byte, error) {
 	var b bytes.Buffer
 	w, err := flate.NewWriter(&b, flate.BestCompression)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	if _, err := w.Write(data); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	if err := w.Close(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	return b.Bytes(), nil
 }

@@ -1,6 +1,8 @@
 package packfs
 
 import (
+	"bytes"
+	"compress/flate"
 	"io"
 	"io/fs"
 	"path"
@@ -123,5 +125,27 @@ func TestOpenFolders(t *testing.T) {
 		t.Error(err)
 	} else if _, ok := h.(fs.ReadDirFile); ok {
 		t.Error("a file opens as a folder")
+	}
+}
+
+// TestDeflate: Deflate writes raw DEFLATE that flate.NewReader reads back,
+// the same bytes for the same data, smaller for repetitive text.
+func TestDeflate(t *testing.T) {
+	for _, data := range [][]byte{nil, []byte("a"), bytes.Repeat([]byte("the Core, the Guardian, the Nexus; "), 200)} {
+		packed, err := Deflate(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := Deflate(data)
+		if err != nil || !bytes.Equal(packed, again) {
+			t.Errorf("%d bytes: deflated twice differently (%v)", len(data), err)
+		}
+		got, err := io.ReadAll(flate.NewReader(bytes.NewReader(packed)))
+		if err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%d bytes: inflated %d bytes, %v", len(data), len(got), err)
+		}
+		if len(data) > 1000 && len(packed) >= len(data)/10 {
+			t.Errorf("%d repetitive bytes deflated to %d", len(data), len(packed))
+		}
 	}
 }
