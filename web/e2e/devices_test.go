@@ -86,14 +86,11 @@ func TestBrowserDevices(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser devices skipped in -short mode")
 	}
-	chromium := chromiumPath()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
-	}
+	needChromium(t)
 	dir, _, _ := buildWeb(t)
 	srv := serve(dir)
 	defer srv.Close()
-	browser := startBrowser(t, chromium)
+	browser := startChromium(t, context.Background())
 	shots := shotsDir(t)
 	for _, d := range devices {
 		if only := os.Getenv("STRATEGEMA_DEVICE"); only != "" && only != d.name {
@@ -115,30 +112,6 @@ func TestBrowserDevices(t *testing.T) {
 			}
 		})
 	}
-}
-
-// startBrowser starts headless Chromium (software WebGL) for the test's
-// tabs; it ends with the test.
-func startBrowser(t *testing.T, chromium string) context.Context {
-	t.Helper()
-	actx, acancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	t.Cleanup(acancel)
-	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
-	if _, err := chromedp.Run(bctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
-		t.Fatalf("starting %s: %v", chromium, err)
-	}
-	return bctx
 }
 
 // openDevice opens a tab of the browser with the device's screen and the

@@ -64,11 +64,61 @@ type figures struct {
 	Browser              string  `json:"browser"`
 }
 
+// chromiumPath is the browser the tests drive: STRATEGEMA_CHROMIUM, else
+// /usr/bin/chromium.
 func chromiumPath() string {
 	if p := os.Getenv("STRATEGEMA_CHROMIUM"); p != "" {
 		return p
 	}
 	return "/usr/bin/chromium"
+}
+
+// needChromium skips the test when there is no browser to drive, and
+// names the one there is.
+func needChromium(t *testing.T) string {
+	t.Helper()
+	chromium := chromiumPath()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
+	}
+	return chromium
+}
+
+// startChromium starts headless Chromium under ctx, with software WebGL 2
+// (SwiftShader), a fresh profile and its background work (updates, sync,
+// QUIC) off, and returns its first tab; the browser ends with the test
+// (or ctx). The test skips without a browser.
+func startChromium(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	chromium := needChromium(t)
+	actx, acancel := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	if _, err := chromedp.Run(bctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	return bctx
+}
+
+// browserPID is the process id of the browser behind ctx, or 0.
+func browserPID(ctx context.Context) int {
+	if c := chromedp.FromContext(ctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		return c.Browser.Process().Pid
+	}
+	return 0
 }
 
 // repoRoot is the module's root, two folders up from this package.
@@ -233,10 +283,7 @@ func (p *tab) screenshot() []byte {
 // downloads and another opens through the file picker. It measures the
 // first frame and the frame rate on the way.
 func TestBrowser(t *testing.T) {
-	chromium := chromiumPath()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
-	}
+	needChromium(t)
 	dir, size, gz := buildWeb(t)
 	fig := figures{WasmBytes: size, WasmGzipBytes: gz, Viewport: "1280x800 CSS px, DPR 1"}
 	t.Logf("game.wasm: %.2f MB (%.2f MB gzipped)", float64(size)/1e6, float64(gz)/1e6)
@@ -245,30 +292,14 @@ func TestBrowser(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	profile := t.TempDir()
 	downloads := t.TempDir()
-	actx, acancel := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(profile),
-	)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
+	bctx := startChromium(t, ctx)
 	p := &tab{t: t, ctx: bctx}
 
 	if v, err := chromedp.CallBrowser(bctx, browser.GetVersion, struct{}{}); err == nil {
 		fig.Browser = v.Product
 	} else {
-		t.Fatalf("starting %s: %v", chromium, err)
+		t.Fatalf("asking the browser its version: %v", err)
 	}
 	// The page's console, shown when the test fails.
 	var mu sync.Mutex
@@ -294,10 +325,7 @@ func TestBrowser(t *testing.T) {
 
 	p.run(chromedp.EmulateViewport(1280, 800))
 	// Navigation to first frame.
-	var pid int
-	if c := chromedp.FromContext(bctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
-		pid = c.Browser.Process().Pid
-	}
+	pid := browserPID(bctx)
 	t0, cpu0 := time.Now(), treeCPU(pid)
 	p.run(chromedp.Navigate(srv.URL + "/"))
 	p.waitFor(`globalThis.strategema && strategema.frames > 0`, 60*time.Second)
