@@ -582,13 +582,52 @@ func fullBoardFrames(t *testing.T, dir string, w, h int64, dpr float64, d time.D
 	return measureFrames(p, browserPID(p.ctx), d)
 }
 
-// median is the middle of xs (the upper of the two middle ones for an
-// even count); 0 for none.
-func median(xs []float64) float64 {
+// quantile is the q-quantile of xs (0 ≤ q ≤ 1), the value at index
+// ⌊q·n⌋ of the n sorted (the last for q = 1): 0.5 the median (the upper
+// of the two middle ones for an even count), 0.9 of 20 values the second
+// largest; 0 for none.
+func quantile(xs []float64, q float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
-	return slices.Sorted(slices.Values(xs))[len(xs)/2]
+	i := min(int(q*float64(len(xs))), len(xs)-1)
+	return slices.Sorted(slices.Values(xs))[i]
+}
+
+// median is the middle of xs: quantile(xs, 0.5).
+func median(xs []float64) float64 { return quantile(xs, 0.5) }
+
+// TestQuantile: the idle frame time (the 0.9-quantile) of 20 frames is
+// the second slowest, so one slow frame does not decide it; the median of
+// an even count is the upper middle one, as the fps medians were.
+func TestQuantile(t *testing.T) {
+	twenty := make([]float64, 20)
+	for i := range twenty {
+		twenty[i] = float64(100 + i)
+	}
+	twenty[3] = 900 // one slow frame
+	cases := []struct {
+		name string
+		xs   []float64
+		q    float64
+		want float64
+	}{
+		{"none", nil, 0.5, 0},
+		{"one", []float64{7}, 0.9, 7},
+		{"median of three", []float64{3, 1, 2}, 0.5, 2},
+		{"median of four", []float64{4, 1, 3, 2}, 0.5, 3},
+		{"0.9 of twenty, one slow", twenty, 0.9, 119},
+		{"the largest", twenty, 1, 900},
+		{"the smallest", twenty, 0, 100},
+	}
+	for _, c := range cases {
+		if got := quantile(c.xs, c.q); got != c.want {
+			t.Errorf("%s: quantile(%v, %v) = %v, want %v", c.name, c.xs, c.q, got, c.want)
+		}
+	}
+	if twenty[3] != 900 {
+		t.Error("quantile sorted its argument in place")
+	}
 }
 
 // pickMove chooses a legal move of the side to move whose unit and
