@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -19,8 +20,10 @@ import (
 	"time"
 )
 
-// FS is a pack's files by path: a read-only fs.FS of plain files, with
-// ReadFile and ReadDir.
+// FS is a pack's files by path: a read-only in-memory fs.FS of plain
+// files, with ReadFile and ReadDir; its folders are those the paths name.
+// Any map of slash-separated paths to contents is one (the browser build's
+// file picker hands the game a one-file FS).
 type FS map[string]string
 
 // Open reads a pack.
@@ -40,29 +43,42 @@ func Open(packed []byte) (FS, error) {
 func Pack(files map[string]string) ([]byte, error) {
 	data, err := json.Marshal(files) // keys sorted: the same files, the same bytes
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: writing: %w", err)
 	}
+	return Deflate(data)
+}
+
+// Deflate is data compressed at the best level, raw DEFLATE (RFC 1951, no
+// zlib or gzip header): what Open and the packages embedding a
+// compressed copy of a file (scripts/deflate) read with flate.NewReader.
+func Deflate(data []byte) ([]byte, error) {
 	var b bytes.Buffer
 	w, err := flate.NewWriter(&b, flate.BestCompression)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	if _, err := w.Write(data); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	if err := w.Close(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("packfs: deflating: %w", err)
 	}
 	return b.Bytes(), nil
 }
 
-// Open opens a file of the pack (directories are read with ReadDir).
+// Open opens a file or a folder of the pack ("." is the top folder).
 func (f FS) Open(name string) (fs.File, error) {
-	content, ok := f[name]
-	if !ok || !fs.ValidPath(name) {
+	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 	}
-	return &file{strings.NewReader(content), info{path.Base(name), int64(len(content)), false}}, nil
+	if content, ok := f[name]; ok {
+		return &file{strings.NewReader(content), info{path.Base(name), int64(len(content)), false}}, nil
+	}
+	entries, err := f.ReadDir(name)
+	if err != nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return &dir{name, entries}, nil
 }
 
 // ReadFile is the content of the file name.
@@ -95,7 +111,11 @@ func (f FS) ReadDir(dir string) ([]fs.DirEntry, error) {
 			continue
 		}
 		seen[child] = true
-		out = append(out, fs.FileInfoToDirEntry(info{child, int64(len(content)), isDir}))
+		size := int64(len(content))
+		if isDir {
+			size = 0 // a folder's size is no file's
+		}
+		out = append(out, fs.FileInfoToDirEntry(info{child, size, isDir}))
 	}
 	if len(out) == 0 && dir != "." {
 		return nil, &fs.PathError{Op: "readdir", Path: dir, Err: fs.ErrNotExist}
@@ -112,6 +132,35 @@ type file struct {
 
 func (f *file) Stat() (fs.FileInfo, error) { return f.info, nil }
 func (f *file) Close() error               { return nil }
+
+// dir is an open folder of a pack: its entries not yet read.
+type dir struct {
+	name    string
+	entries []fs.DirEntry
+}
+
+func (d *dir) Stat() (fs.FileInfo, error) { return info{path.Base(d.name), 0, true}, nil }
+func (d *dir) Close() error               { return nil }
+func (d *dir) Read([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "read", Path: d.name, Err: errors.New("is a directory")}
+}
+
+// ReadDir reads the next n entries (all the rest when n <= 0), as
+// fs.ReadDirFile says.
+func (d *dir) ReadDir(n int) ([]fs.DirEntry, error) {
+	if n <= 0 {
+		out := d.entries
+		d.entries = nil
+		return out, nil
+	}
+	if len(d.entries) == 0 {
+		return nil, io.EOF
+	}
+	n = min(n, len(d.entries))
+	out := d.entries[:n:n]
+	d.entries = d.entries[n:]
+	return out, nil
+}
 
 // info describes a file or folder of a pack.
 type info struct {

@@ -8,10 +8,10 @@
 package main
 
 import (
-	"bytes"
-	"compress/flate"
 	"fmt"
 	"os"
+
+	"strategema/internal/packfs"
 )
 
 func main() {
@@ -33,20 +33,13 @@ func deflateFile(path string) error {
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	w, err := flate.NewWriter(&b, flate.BestCompression)
+	packed, err := packfs.Deflate(data)
 	if err != nil {
-		return err
-	}
-	if _, err := w.Write(data); err != nil {
 		return fmt.Errorf("compressing %s: %w", path, err)
 	}
-	if err := w.Close(); err != nil {
-		return fmt.Errorf("compressing %s: %w", path, err)
-	}
-	if err := os.WriteFile(path+".deflate", b.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(path+".deflate", packed, 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("%s.deflate: %d -> %d bytes\n", path, len(data), b.Len())
+	fmt.Printf("%s.deflate: %d -> %d bytes\n", path, len(data), len(packed))
 	return nil
 }

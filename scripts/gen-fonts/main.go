@@ -18,8 +18,6 @@
 package main
 
 import (
-	"bytes"
-	"compress/flate"
 	"flag"
 	"fmt"
 	"os"
@@ -29,6 +27,8 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"strategema/internal/packfs"
 )
 
 func main() {
@@ -61,7 +61,7 @@ func write(dir, python string) error {
 		if err != nil {
 			return fmt.Errorf("font %s: %w", name, err)
 		}
-		data, err := deflate(stripped)
+		data, err := packfs.Deflate(stripped)
 		if err != nil {
 			return fmt.Errorf("compressing %s: %w", name, err)
 		}
@@ -116,20 +116,4 @@ func withoutHinting(python string, ttf []byte, chars string) ([]byte, error) {
 		return nil, fmt.Errorf("fontTools (apt-get install python3-fonttools): %w: %s", err, msg)
 	}
 	return os.ReadFile(out)
-}
-
-// deflate is data compressed at the best level (raw DEFLATE, RFC 1951).
-func deflate(data []byte) ([]byte, error) {
-	var b bytes.Buffer
-	w, err := flate.NewWriter(&b, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := w.Write(data); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
 }

@@ -9,12 +9,14 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"image/png"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -64,11 +66,61 @@ type figures struct {
 	Browser              string  `json:"browser"`
 }
 
+// chromiumPath is the browser the tests drive: STRATEGEMA_CHROMIUM, else
+// /usr/bin/chromium.
 func chromiumPath() string {
 	if p := os.Getenv("STRATEGEMA_CHROMIUM"); p != "" {
 		return p
 	}
 	return "/usr/bin/chromium"
+}
+
+// needChromium skips the test when there is no browser to drive, and
+// names the one there is.
+func needChromium(t *testing.T) string {
+	t.Helper()
+	chromium := chromiumPath()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
+	}
+	return chromium
+}
+
+// startChromium starts headless Chromium under ctx, with software WebGL 2
+// (SwiftShader), a fresh profile and its background work (updates, sync,
+// QUIC) off, and returns its first tab; the browser ends with the test
+// (or ctx). The test skips without a browser.
+func startChromium(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	chromium := needChromium(t)
+	actx, acancel := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	if _, err := chromedp.Run(bctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	return bctx
+}
+
+// browserPID is the process id of the browser behind ctx, or 0.
+func browserPID(ctx context.Context) int {
+	if c := chromedp.FromContext(ctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		return c.Browser.Process().Pid
+	}
+	return 0
 }
 
 // repoRoot is the module's root, two folders up from this package.
@@ -233,10 +285,7 @@ func (p *tab) screenshot() []byte {
 // downloads and another opens through the file picker. It measures the
 // first frame and the frame rate on the way.
 func TestBrowser(t *testing.T) {
-	chromium := chromiumPath()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
-	}
+	needChromium(t)
 	dir, size, gz := buildWeb(t)
 	fig := figures{WasmBytes: size, WasmGzipBytes: gz, Viewport: "1280x800 CSS px, DPR 1"}
 	t.Logf("game.wasm: %.2f MB (%.2f MB gzipped)", float64(size)/1e6, float64(gz)/1e6)
@@ -245,30 +294,14 @@ func TestBrowser(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	profile := t.TempDir()
 	downloads := t.TempDir()
-	actx, acancel := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(profile),
-	)
-	defer acancel()
-	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
+	bctx := startChromium(t, ctx)
 	p := &tab{t: t, ctx: bctx}
 
 	if v, err := chromedp.CallBrowser(bctx, browser.GetVersion, struct{}{}); err == nil {
 		fig.Browser = v.Product
 	} else {
-		t.Fatalf("starting %s: %v", chromium, err)
+		t.Fatalf("asking the browser its version: %v", err)
 	}
 	// The page's console, shown when the test fails.
 	var mu sync.Mutex
@@ -294,15 +327,12 @@ func TestBrowser(t *testing.T) {
 
 	p.run(chromedp.EmulateViewport(1280, 800))
 	// Navigation to first frame.
-	var pid int
-	if c := chromedp.FromContext(bctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
-		pid = c.Browser.Process().Pid
-	}
+	pid := browserPID(bctx)
 	t0, cpu0 := time.Now(), treeCPU(pid)
 	p.run(chromedp.Navigate(srv.URL + "/"))
 	p.waitFor(`globalThis.strategema && strategema.frames > 0`, 60*time.Second)
 	fig.FirstFrameTS = time.Since(t0).Seconds()
-	fig.FirstFrameCPUs = (treeCPU(pid) - cpu0).Seconds()
+	fig.FirstFrameCPUs = (treeCPU(pid).all - cpu0.all).Seconds()
 	fig.FirstFrameMs = eval[float64](p, `strategema.firstFrameMs`)
 	// The marks include nextUpdate, the tick after the first frame was
 	// handed to the GPU.
@@ -349,20 +379,9 @@ func TestBrowser(t *testing.T) {
 	// Frame rate with the full board, and the browser's CPU time per frame
 	// (all its processes: the page's and SwiftShader's), which does not
 	// depend on how busy the machine is.
-	if _, err := chromedp.Call(bctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
-		t.Fatal(err)
-	}
-	f0, s0, c0, m0 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
-	time.Sleep(3 * time.Second)
-	f1, s1, c1, m1 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
-	if f1 > f0 {
-		fig.MainThreadMsPerFrame = 1000 * (m1 - m0) / float64(f1-f0)
-	}
-	fig.FPS = float64(f1-f0) / s1.Sub(s0).Seconds()
+	fr := measureFrames(p, pid, 3*time.Second)
+	fig.FPS, fig.MainThreadMsPerFrame, fig.CPUPerFrameMs = fr.fps, fr.mainMs, fr.cpuMs
 	fig.EbitenFPS = eval[float64](p, `strategema.fps`)
-	if f1 > f0 && c1 > c0 {
-		fig.CPUPerFrameMs = float64((c1 - c0).Microseconds()) / 1000 / float64(f1-f0)
-	}
 	fig.LoadAverage = loadAverage()
 	t.Logf("frame rate, full board: %.1f fps (Ebitengine says %.1f); CPU a frame: %.1f ms on the page's main thread (the game), %.1f ms for the whole browser; load average %s",
 		fig.FPS, fig.EbitenFPS, fig.MainThreadMsPerFrame, fig.CPUPerFrameMs, fig.LoadAverage)
@@ -486,6 +505,131 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
+// The builds TestBrowserFPS compares, and how it measures them.
+var (
+	fpsDirs   = flag.String("fps.dirs", "", "TestBrowserFPS: the browser builds to measure, comma-separated folders (scripts/build-web.sh DIR), relative to the module root; without them the test skips")
+	fpsRounds = flag.Int("fps.rounds", 3, "TestBrowserFPS: runs of each build")
+	fpsSecs   = flag.Float64("fps.secs", 4, "TestBrowserFPS: seconds measured in each run")
+	fpsSize   = flag.String("fps.size", "1280x800", "TestBrowserFPS: the viewport in CSS pixels")
+	fpsDPR    = flag.Float64("fps.dpr", 1, "TestBrowserFPS: the device pixel ratio")
+)
+
+// TestBrowserFPS measures the frame rate of browser builds on the play
+// screen with the full board, as TestBrowser does, in alternation so they
+// share the machine's load; it runs only when given the builds:
+//
+//	go test ./web/e2e -run TestBrowserFPS -count=1 -v -timeout 30m -args -fps.dirs OLD_DIR,NEW_DIR [-fps.rounds 3] [-fps.secs 4] [-fps.size 1280x800] [-fps.dpr 1]
+//
+// Each run is a fresh browser; it logs the frames a second and the CPU
+// time a frame (the whole browser, its GPU process, the page's main
+// thread), then each build's medians and each build against the first.
+func TestBrowserFPS(t *testing.T) {
+	if *fpsDirs == "" {
+		t.Skip("no builds to measure: -args -fps.dirs DIR,DIR")
+	}
+	needChromium(t)
+	var w, h int64
+	if _, err := fmt.Sscanf(strings.Replace(*fpsSize, "x", " ", 1), "%d %d", &w, &h); err != nil {
+		t.Fatalf("-fps.size %q: %v", *fpsSize, err)
+	}
+	root := repoRoot(t)
+	dirs := strings.Split(*fpsDirs, ",")
+	fps := make([][]float64, len(dirs))
+	cpu := make([][]float64, len(dirs))
+	for r := 1; r <= *fpsRounds; r++ {
+		for i, d := range dirs {
+			if !filepath.IsAbs(d) {
+				d = filepath.Join(root, d)
+			}
+			t.Run(fmt.Sprintf("round%d-%d", r, i), func(t *testing.T) {
+				f := fullBoardFrames(t, d, w, h, *fpsDPR, time.Duration(*fpsSecs*float64(time.Second)))
+				fps[i], cpu[i] = append(fps[i], f.fps), append(cpu[i], f.cpuMs)
+				t.Logf("round %d  %-24s %5.1f fps  CPU a frame: browser %6.1f ms, its GPU process %6.1f ms, page main thread %5.1f ms  load %s",
+					r, dirs[i], f.fps, f.cpuMs, f.gpuMs, f.mainMs, loadAverage())
+			})
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	for i, d := range dirs {
+		t.Logf("median %-24s %5.1f fps  browser CPU %6.1f ms a frame  (fps %.1f)", d, median(fps[i]), median(cpu[i]), fps[i])
+	}
+	for i := 1; i < len(dirs); i++ {
+		t.Logf("%s against %s: fps ×%.2f, browser CPU a frame ×%.2f", dirs[i], dirs[0],
+			median(fps[i])/median(fps[0]), median(cpu[i])/median(cpu[0]))
+	}
+}
+
+// fullBoardFrames opens the build in dir in a fresh browser at w×h CSS
+// pixels and the device pixel ratio dpr, starts a game with the mouse,
+// and measures its frames for d.
+func fullBoardFrames(t *testing.T, dir string, w, h int64, dpr float64, d time.Duration) frameRate {
+	t.Helper()
+	srv := serve(dir)
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	p := &tab{t: t, ctx: startChromium(t, ctx)}
+	p.run(chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)))
+	p.run(chromedp.Navigate(srv.URL + "/"))
+	p.waitFor(`globalThis.strategema && strategema.frames > 2 && strategema.screen == "menu"`, 60*time.Second)
+	p.click(p.button("New game: Two Commanders"))
+	p.waitFor(`strategema.screen == "play"`, 60*time.Second)
+	// the pointer off the board's buttons, then the view settles
+	p.run(chromedp.MouseEvent(chromedp.MouseMoved, float64(w)/2, float64(h)/2))
+	time.Sleep(1500 * time.Millisecond)
+	return measureFrames(p, browserPID(p.ctx), d)
+}
+
+// quantile is the q-quantile of xs (0 ≤ q ≤ 1), the value at index
+// ⌊q·n⌋ of the n sorted (the last for q = 1): 0.5 the median (the upper
+// of the two middle ones for an even count), 0.9 of 20 values the second
+// largest; 0 for none.
+func quantile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	i := min(int(q*float64(len(xs))), len(xs)-1)
+	return slices.Sorted(slices.Values(xs))[i]
+}
+
+// median is the middle of xs: quantile(xs, 0.5).
+func median(xs []float64) float64 { return quantile(xs, 0.5) }
+
+// TestQuantile: the idle frame time (the 0.9-quantile) of 20 frames is
+// the second slowest, so one slow frame does not decide it; the median of
+// an even count is the upper middle one, as the fps medians were.
+func TestQuantile(t *testing.T) {
+	twenty := make([]float64, 20)
+	for i := range twenty {
+		twenty[i] = float64(100 + i)
+	}
+	twenty[3] = 900 // one slow frame
+	cases := []struct {
+		name string
+		xs   []float64
+		q    float64
+		want float64
+	}{
+		{"none", nil, 0.5, 0},
+		{"one", []float64{7}, 0.9, 7},
+		{"median of three", []float64{3, 1, 2}, 0.5, 2},
+		{"median of four", []float64{4, 1, 3, 2}, 0.5, 3},
+		{"0.9 of twenty, one slow", twenty, 0.9, 119},
+		{"the largest", twenty, 1, 900},
+		{"the smallest", twenty, 0, 100},
+	}
+	for _, c := range cases {
+		if got := quantile(c.xs, c.q); got != c.want {
+			t.Errorf("%s: quantile(%v, %v) = %v, want %v", c.name, c.xs, c.q, got, c.want)
+		}
+	}
+	if twenty[3] != 900 {
+		t.Error("quantile sorted its argument in place")
+	}
+}
+
 // pickMove chooses a legal move of the side to move whose unit and
 // destination are both on screen and pickable.
 func pickMove(p *tab) (from, to string) {
@@ -591,15 +735,20 @@ func checkPicture(t *testing.T, data []byte) {
 	}
 }
 
-// treeCPU is the CPU time (user and system) used so far by process pid and
-// all its descendants, from /proc; 0 where there is no /proc.
-func treeCPU(pid int) time.Duration {
+// cpuTimes is the CPU time (user and system) a browser has used so far:
+// all its processes, and its GPU process (where SwiftShader rasterises).
+type cpuTimes struct{ all, gpu time.Duration }
+
+// treeCPU is the CPU time used so far by process pid and all its
+// descendants, from /proc; none where there is no /proc.
+func treeCPU(pid int) cpuTimes {
+	var t cpuTimes
 	if pid <= 0 {
-		return 0
+		return t
 	}
 	ents, err := os.ReadDir("/proc")
 	if err != nil {
-		return 0
+		return t
 	}
 	parent := map[int]int{}
 	ticks := map[int]int64{}
@@ -626,16 +775,46 @@ func treeCPU(pid int) time.Duration {
 		st, _ := strconv.ParseInt(f[12], 10, 64)
 		parent[n], ticks[n] = pp, ut+st
 	}
-	var sum int64
-	for n, t := range ticks {
+	const tick = time.Second / 100 // USER_HZ is 100 on Linux
+	for n, tk := range ticks {
 		for q, hops := n, 0; q > 0 && hops < 64; q, hops = parent[q], hops+1 {
 			if q == pid {
-				sum += t
+				t.all += time.Duration(tk) * tick
+				if cmd, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(n), "cmdline")); bytes.Contains(cmd, []byte("--type=gpu-process")) {
+					t.gpu += time.Duration(tk) * tick
+				}
 				break
 			}
 		}
 	}
-	return time.Duration(sum) * time.Second / 100 // USER_HZ is 100 on Linux
+	return t
+}
+
+// frameRate is what measureFrames measured: frames a second, and CPU
+// time a frame in milliseconds on the page's main thread (the game's Go
+// code and its WebGL calls), in the whole browser and in its GPU process.
+type frameRate struct {
+	fps, mainMs, cpuMs, gpuMs float64
+}
+
+// measureFrames counts the page's frames for d and the CPU time they
+// took; pid is the browser's process.
+func measureFrames(p *tab, pid int, d time.Duration) frameRate {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+		p.t.Fatal(err)
+	}
+	f0, s0, c0, m0 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
+	time.Sleep(d)
+	f1, s1, c1, m1 := eval[int](p, `strategema.frames`), time.Now(), treeCPU(pid), mainThread(p)
+	r := frameRate{fps: float64(f1-f0) / s1.Sub(s0).Seconds()}
+	if f1 > f0 {
+		n := float64(f1 - f0)
+		r.mainMs = 1000 * (m1 - m0) / n
+		r.cpuMs = float64((c1.all - c0.all).Microseconds()) / 1000 / n
+		r.gpuMs = float64((c1.gpu - c0.gpu).Microseconds()) / 1000 / n
+	}
+	return r
 }
 
 // loadAverage is the machine's 1-, 5- and 15-minute load, or "".

@@ -28,27 +28,9 @@ import (
 // 1280×800, and waits for its menu.
 func openGame(t *testing.T, url string) *tab {
 	t.Helper()
-	chromium := chromiumPath()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skipf("no browser at %s (install chromium, or set STRATEGEMA_CHROMIUM)", chromium)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	t.Cleanup(cancel)
-	actx, acancel := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	t.Cleanup(acancel)
-	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
+	bctx := startChromium(t, ctx)
 	p := &tab{t: t, ctx: bctx}
 	p.run(chromedp.EmulateViewport(1280, 800))
 	p.run(chromedp.Navigate(url + "/"))
@@ -185,6 +167,7 @@ func (p *tab) learnKept() learnKept {
 // TestBrowserLearns plays lesson 1 to its end, solves the first puzzle
 // and pages through How to play, in the browser build.
 func TestBrowserLearns(t *testing.T) {
+	needChromium(t)
 	dir, _, _ := buildWeb(t)
 	srv := serve(dir)
 	defer srv.Close()
