@@ -8,11 +8,10 @@
 package main
 
 import (
-	"bytes"
-	"compress/flate"
 	"fmt"
 	"os"
 
+	"strategema/internal/packfs"
 	"strategema/learn/puzzles"
 )
 
@@ -40,20 +39,13 @@ func write(in, out string) error {
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	w, err := flate.NewWriter(&b, flate.BestCompression)
+	packed, err := packfs.Deflate(play)
 	if err != nil {
 		return err
 	}
-	if _, err := w.Write(play); err != nil {
+	if err := os.WriteFile(out, packed, 0o644); err != nil {
 		return err
 	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Printf("%s: %d puzzles, %d -> %d bytes\n", out, len(set), len(play), b.Len())
+	fmt.Printf("%s: %d puzzles, %d -> %d bytes\n", out, len(set), len(play), len(packed))
 	return nil
 }

@@ -3,8 +3,13 @@
 // mouse, wheel and touch events, its state read from the page's
 // globalThis.strategema) on a desktop page (TestBrowser) and on a phone
 // held upright and turned, a tablet and a desktop (TestBrowserDevices),
-// and the desktop cross-build for Windows. It has no code of its own; see
-// e2e_test.go and desktop_test.go.
+// the lessons and puzzles in the browser (TestBrowserLearns), and the
+// desktop cross-build for Windows. TestBrowserFPS, opt-in, compares the
+// frame rate of browser builds:
+//
+//	go test ./web/e2e -run TestBrowserFPS -count=1 -v -timeout 30m -args -fps.dirs OLD_DIR,NEW_DIR [-fps.rounds 3] [-fps.secs 4]
+//
+// It has no code of its own; see e2e_test.go and desktop_test.go.
 //
 // Environment:
 //
