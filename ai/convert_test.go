@@ -140,3 +140,55 @@ func TestFallbackAvoidsRepetition(t *testing.T) {
 		t.Fatalf("with the draw worth -1000 the fallback still chose the repetition %v", a)
 	}
 }
+
+// TestSurgeCostOnlyWhenConverting: a surge of the side far ahead costs it
+// SurgeCost (the characters' conversion stops holding cells by
+// re-surging), and costs nothing in a level position.
+func TestSurgeCostOnlyWhenConverting(t *testing.T) {
+	for name, cfg := range map[string]Config{"data": DataConfig(), "kolrami": KolramiConfig()} {
+		w := cfg.W
+		if w.SurgeCost <= 0 {
+			t.Fatalf("%s: SurgeCost %d, want > 0", name, w.SurgeCost)
+		}
+		free := w
+		free.SurgeCost = 0
+		cases := []struct {
+			what, pos string
+			costs     bool
+		}{
+			{"far ahead", "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, G L2-A2, G L2-B2, S L2-G2, S L2-H2, N L2-D4 | A: C L2-E8, N L2-H8", true},
+			{"level", "", false},
+		}
+		for _, tc := range cases {
+			var p engine.Position
+			if tc.pos == "" {
+				p = engine.NewPosition()
+			} else {
+				p = position(t, tc.pos)
+			}
+			var node engine.Cell = engine.NoCell
+			for c := engine.Cell(0); c < engine.Cells; c++ {
+				if id := p.UnitAt(c); id != engine.NoUnit {
+					if u := p.Unit(id); u.Side == engine.Cerulean && u.Kind == engine.Node {
+						node = c
+						break
+					}
+				}
+			}
+			if err := p.Apply(engine.Surge(node), nil); err != nil {
+				t.Fatalf("%s, %s: surge %v: %v", name, tc.what, node, err)
+			}
+			if n := surging(&p, engine.Cerulean); n != 1 {
+				t.Fatalf("%s, %s: surging = %d, want 1", name, tc.what, n)
+			}
+			q, r := p.Clone(), p.Clone()
+			diff := Evaluate(&r, engine.Cerulean, &free) - Evaluate(&q, engine.Cerulean, &w)
+			if tc.costs && diff <= 0 {
+				t.Errorf("%s, %s: the surge costs %d, want > 0", name, tc.what, diff)
+			}
+			if !tc.costs && diff != 0 {
+				t.Errorf("%s, %s: the surge costs %d, want 0", name, tc.what, diff)
+			}
+		}
+	}
+}

@@ -70,6 +70,13 @@ type Weights struct {
 	// they were lost one by one in the pushes measured. Zero in the
 	// judge's weights.
 	Advance int
+	// SurgeCost: for the side converting a lead (Front's ramp), per own
+	// unit surging. A surge holds a few cells until the side's next turn
+	// starts; in a locked front the search, which sees the turn end,
+	// re-surged the same units turn after turn (40–50% of a leader's
+	// actions) instead of bringing units forward for good. Zero in the
+	// judge's weights.
+	SurgeCost int
 	// IsoScaled: an active unit's penalties (isolation and counter, then
 	// the encirclement danger) are capped at 90% of what it has to lose,
 	// Material minus Neutralized. Without the cap a Node isolated at
@@ -236,6 +243,9 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		if w.Advance != 0 {
 			push -= w.Advance * advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()])
 		}
+		if w.SurgeCost != 0 {
+			push -= w.SurgeCost * surging(p, leader)
+		}
 		score += sign * push * min(lead-m, m) / m
 	}
 	if p.ToMove() == s {
@@ -268,6 +278,18 @@ func advanceSteps(p *engine.Position, s engine.Side, own, enemyGround engine.Bit
 		}
 		n += c
 		reach = reach.Dilate()
+	}
+	return n
+}
+
+// surging counts the units of s whose surge is up.
+func surging(p *engine.Position, s engine.Side) int {
+	n := 0
+	lo := int(s) * engine.UnitsPerSide
+	for i := lo; i < lo+engine.UnitsPerSide; i++ {
+		if u := p.Unit(engine.UnitID(i)); u.Alive && u.Surging {
+			n++
+		}
 	}
 	return n
 }
