@@ -38,7 +38,7 @@ func DataConfig() Config {
 			Front:       1,
 			FrontMargin: 450,
 			Advance:     10,
-			SurgeCost:   300, // converting, he stops holding cells by re-surging (150 measured slower for him)
+			SurgeCost:   150, // converting, he stops holding cells by re-surging
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -90,7 +90,7 @@ func KolramiConfig() Config {
 			Front:       1,
 			FrontMargin: 450,
 			Advance:     10,
-			SurgeCost:   150, // Data's 300 measured no better for him
+			SurgeCost:   150, // as Data
 
 			PressMargin:    150,
 			PressTerritory: 14,

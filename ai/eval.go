@@ -240,11 +240,17 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 	}
 	if m := w.FrontMargin; m > 0 && w.Front != 0 && lead > m {
 		push := w.Front * p.InfluenceSum(leader, ctl[leader.Opponent()])
+		// Advance and SurgeCost are scored as what the leader is spared
+		// (steps short of the most there can be, surges short of a
+		// turn's two), so the push never scores below zero: as costs they
+		// made a leader far ahead evaluate his position below a draw
+		// (a push of −1 000 against a lead of +800), and he steered into
+		// a repetition.
 		if w.Advance != 0 {
-			push -= w.Advance * advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()])
+			push += w.Advance * max(0, advanceMax-advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()]))
 		}
 		if w.SurgeCost != 0 {
-			push -= w.SurgeCost * surging(p, leader)
+			push += w.SurgeCost * max(0, 2-surging(p, leader))
 		}
 		score += sign * push * min(lead-m, m) / m
 	}
@@ -258,6 +264,10 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 
 // advanceLimit is how many steps behind the front advanceSteps counts.
 const advanceLimit = 6
+
+// advanceMax is the most advanceSteps can count: every Guardian, Node
+// and Nexus of an army advanceLimit steps back.
+const advanceMax = advanceLimit * (2 + 8 + 20)
 
 // advanceSteps sums, over the active units of s other than its Core and
 // its Strikers, how many steps each stands beyond distance 1 of the
