@@ -59,10 +59,11 @@ type Weights struct {
 	// weights (JudgeWeights).
 	PressMargin    int
 	PressTerritory int
-	// Advance: with Front, per step an active unit of the side (the Core
-	// and the Strikers left out) stands farther than one cell from the
-	// enemy's ground, counted up to advanceSteps, for the side converting
-	// a lead (the same ramp as Front). Front scores only the auras already in reach of the
+	// Advance: with Front, for the side converting a lead (the same ramp
+	// as Front), per step its active units (the Core and the Strikers left
+	// out) stand short of advanceMax, the steps beyond one cell from the
+	// enemy's ground counted by advanceSteps: each step forward gains
+	// Advance, and the term is never negative. Front scores only the auras already in reach of the
 	// enemy's cells; the units behind them (a leader's Nodes sit on its
 	// own back ranks, which nobody contests) feel no pull, so the push
 	// stalls at the strength the front already has. The Strikers raid on
@@ -70,8 +71,9 @@ type Weights struct {
 	// they were lost one by one in the pushes measured. Zero in the
 	// judge's weights.
 	Advance int
-	// SurgeCost: for the side converting a lead (Front's ramp), per own
-	// unit surging. A surge holds a few cells until the side's next turn
+	// SurgeCost: for the side converting a lead (Front's ramp), per surge
+	// short of two (a side has at most its turn's two up), so each surge
+	// costs SurgeCost and the term is never negative. A surge holds a few cells until the side's next turn
 	// starts; in a locked front the search, which sees the turn end,
 	// re-surged the same units turn after turn (40–50% of a leader's
 	// actions) instead of bringing units forward for good. Zero in the
