@@ -38,6 +38,7 @@ func DataConfig() Config {
 			Front:       1,
 			FrontMargin: 450,
 			Advance:     10,
+			SurgeCost:   150, // converting, he stops holding cells by re-surging
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -89,6 +90,7 @@ func KolramiConfig() Config {
 			Front:       1,
 			FrontMargin: 450,
 			Advance:     10,
+			SurgeCost:   150, // as Data
 
 			PressMargin:    150,
 			PressTerritory: 14,

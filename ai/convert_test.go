@@ -140,3 +140,89 @@ func TestFallbackAvoidsRepetition(t *testing.T) {
 		t.Fatalf("with the draw worth -1000 the fallback still chose the repetition %v", a)
 	}
 }
+
+// TestSurgeCostOnlyWhenConverting: a surge of the side far ahead costs it
+// SurgeCost more than it would cost without the term (the characters'
+// conversion stops holding cells by re-surging), and nothing in a level
+// position.
+func TestSurgeCostOnlyWhenConverting(t *testing.T) {
+	for name, cfg := range map[string]Config{"data": DataConfig(), "kolrami": KolramiConfig()} {
+		w := cfg.W
+		if w.SurgeCost <= 0 {
+			t.Fatalf("%s: SurgeCost %d, want > 0", name, w.SurgeCost)
+		}
+		free := w
+		free.SurgeCost = 0
+		cases := []struct {
+			what, pos string
+			cost      int
+		}{
+			{"far ahead", "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, G L2-A2, G L2-B2, S L2-G2, S L2-H2, N L2-D4 | A: C L2-E8, N L2-H8", w.SurgeCost},
+			{"level", "", 0},
+		}
+		for _, tc := range cases {
+			var p engine.Position
+			if tc.pos == "" {
+				p = engine.NewPosition()
+			} else {
+				p = position(t, tc.pos)
+			}
+			node := engine.NoCell
+			for c := engine.Cell(0); c < engine.Cells; c++ {
+				if id := p.UnitAt(c); id != engine.NoUnit {
+					if u := p.Unit(id); u.Side == engine.Cerulean && u.Kind == engine.Node {
+						node = c
+						break
+					}
+				}
+			}
+			surged := p.Clone()
+			if err := surged.Apply(engine.Surge(node), nil); err != nil {
+				t.Fatalf("%s, %s: surge %v: %v", name, tc.what, node, err)
+			}
+			if n := surging(&surged, engine.Cerulean); n != 1 {
+				t.Fatalf("%s, %s: surging = %d, want 1", name, tc.what, n)
+			}
+			// the surge's cost with the term less its cost without it
+			// (the cells it takes, the action spent).
+			eval := func(q engine.Position, w *Weights) int { return Evaluate(&q, engine.Cerulean, w) }
+			cost := (eval(p, &w) - eval(surged, &w)) - (eval(p, &free) - eval(surged, &free))
+			if cost != tc.cost {
+				t.Errorf("%s, %s: the surge costs %d more with the term, want %d", name, tc.what, cost, tc.cost)
+			}
+		}
+	}
+}
+
+// TestConversionNeverBelowLead: the conversion terms (Front, Advance,
+// SurgeCost) add to a leader's evaluation and never take from it, so a
+// side far ahead never scores its position below a draw because its
+// units stand back or surge (a leader at +800 with a push of −1 000
+// steered into a repetition).
+func TestConversionNeverBelowLead(t *testing.T) {
+	for name, cfg := range map[string]Config{"data": DataConfig(), "kolrami": KolramiConfig()} {
+		w := cfg.W
+		plain := w
+		plain.Front, plain.Advance, plain.SurgeCost = 0, 0, 0
+		// every Cerulean unit on its back ranks, far from Amber's ground,
+		// two of them surging.
+		p := position(t, "Cerulean to move, 2 actions | C: C L2-D1, X L2-C1, X L2-E1, G L1-A1, G L1-B1, G L3-A1, G L3-B1, S L2-G2, S L2-H2, N L1-D1, N L1-E1, N L4-D1, N L4-E1, N L3-D2, N L3-E2 | A: C L2-E8, N L2-H8")
+		for _, c := range []string{"L1-D1", "L1-E1"} {
+			cell, err := engine.ParseCell(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := p.Apply(engine.Surge(cell), nil); err != nil {
+				t.Fatalf("surge %s: %v", c, err)
+			}
+		}
+		q, r := p.Clone(), p.Clone()
+		with, without := Evaluate(&q, engine.Cerulean, &w), Evaluate(&r, engine.Cerulean, &plain)
+		if without < 2*w.FrontMargin {
+			t.Fatalf("%s: the position's lead is %d, want it far ahead (%d)", name, without, 2*w.FrontMargin)
+		}
+		if with < without {
+			t.Errorf("%s: far ahead with his units back and surging, %d with the conversion terms, %d without", name, with, without)
+		}
+	}
+}

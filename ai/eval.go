@@ -59,10 +59,11 @@ type Weights struct {
 	// weights (JudgeWeights).
 	PressMargin    int
 	PressTerritory int
-	// Advance: with Front, per step an active unit of the side (the Core
-	// and the Strikers left out) stands farther than one cell from the
-	// enemy's ground, counted up to advanceSteps, for the side converting
-	// a lead (the same ramp as Front). Front scores only the auras already in reach of the
+	// Advance: with Front, for the side converting a lead (the same ramp
+	// as Front), per step its active units (the Core and the Strikers left
+	// out) stand short of advanceMax, the steps beyond one cell from the
+	// enemy's ground counted by advanceSteps: each step forward gains
+	// Advance, and the term is never negative. Front scores only the auras already in reach of the
 	// enemy's cells; the units behind them (a leader's Nodes sit on its
 	// own back ranks, which nobody contests) feel no pull, so the push
 	// stalls at the strength the front already has. The Strikers raid on
@@ -70,6 +71,14 @@ type Weights struct {
 	// they were lost one by one in the pushes measured. Zero in the
 	// judge's weights.
 	Advance int
+	// SurgeCost: for the side converting a lead (Front's ramp), per surge
+	// short of two (a side has at most its turn's two up), so each surge
+	// costs SurgeCost and the term is never negative. A surge holds a few cells until the side's next turn
+	// starts; in a locked front the search, which sees the turn end,
+	// re-surged the same units turn after turn (40–50% of a leader's
+	// actions) instead of bringing units forward for good. Zero in the
+	// judge's weights.
+	SurgeCost int
 	// IsoScaled: an active unit's penalties (isolation and counter, then
 	// the encirclement danger) are capped at 90% of what it has to lose,
 	// Material minus Neutralized. Without the cap a Node isolated at
@@ -233,8 +242,17 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 	}
 	if m := w.FrontMargin; m > 0 && w.Front != 0 && lead > m {
 		push := w.Front * p.InfluenceSum(leader, ctl[leader.Opponent()])
+		// Advance and SurgeCost are scored as what the leader is spared
+		// (steps short of the most there can be, surges short of a
+		// turn's two), so the push never scores below zero: as costs they
+		// made a leader far ahead evaluate his position below a draw
+		// (a push of −1 000 against a lead of +800), and he steered into
+		// a repetition.
 		if w.Advance != 0 {
-			push -= w.Advance * advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()])
+			push += w.Advance * max(0, advanceMax-advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()]))
+		}
+		if w.SurgeCost != 0 {
+			push += w.SurgeCost * max(0, 2-surging(p, leader))
 		}
 		score += sign * push * min(lead-m, m) / m
 	}
@@ -248,6 +266,10 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 
 // advanceLimit is how many steps behind the front advanceSteps counts.
 const advanceLimit = 6
+
+// advanceMax is the most advanceSteps can count: every Guardian, Node
+// and Nexus of an army advanceLimit steps back.
+const advanceMax = advanceLimit * (2 + 8 + 20)
 
 // advanceSteps sums, over the active units of s other than its Core and
 // its Strikers, how many steps each stands beyond distance 1 of the
@@ -268,6 +290,18 @@ func advanceSteps(p *engine.Position, s engine.Side, own, enemyGround engine.Bit
 		}
 		n += c
 		reach = reach.Dilate()
+	}
+	return n
+}
+
+// surging counts the units of s whose surge is up.
+func surging(p *engine.Position, s engine.Side) int {
+	n := 0
+	lo := int(s) * engine.UnitsPerSide
+	for i := lo; i < lo+engine.UnitsPerSide; i++ {
+		if u := p.Unit(engine.UnitID(i)); u.Alive && u.Surging {
+			n++
+		}
 	}
 	return n
 }

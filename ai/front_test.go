@@ -26,8 +26,9 @@ func refFront(p *engine.Position, x engine.Side) int {
 // a cell-by-cell sum says. Without a margin (FrontMargin 0) both sides get
 // it: Front times Cerulean's influence on Amber's cells minus Front times
 // Amber's on Cerulean's. With Kolrami's margin only the side leading by
-// more than it does, ramped in up to twice the margin. The lead's press and
-// Advance (TestAdvanceSteps) are left out of both (not additive), so the
+// more than it does, ramped in up to twice the margin. The lead's press,
+// Advance (TestAdvanceSteps) and SurgeCost (TestSurgeCostOnlyWhenConverting)
+// are left out of both (not additive), so the
 // lead is the evaluation without the term less the tempo.
 func TestFrontTermMatchesReference(t *testing.T) {
 	kolrami := KolramiConfig().W
@@ -35,7 +36,7 @@ func TestFrontTermMatchesReference(t *testing.T) {
 		t.Fatal("Kolrami's Front weight or margin is 0: nothing to test")
 	}
 	kolrami.PressMargin, kolrami.PressTerritory = 0, 0
-	kolrami.Advance = 0
+	kolrami.Advance, kolrami.SurgeCost = 0, 0
 	always := kolrami
 	always.FrontMargin = 0
 	rng := rand.New(rand.NewSource(9))
