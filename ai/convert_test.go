@@ -180,7 +180,7 @@ func TestSurgeCostOnlyWhenConverting(t *testing.T) {
 			if err := surged.Apply(engine.Surge(node), nil); err != nil {
 				t.Fatalf("%s, %s: surge %v: %v", name, tc.what, node, err)
 			}
-			if n := surging(&surged, engine.Cerulean); n != 1 {
+			if n := surged.Surging(engine.Cerulean); n != 1 {
 				t.Fatalf("%s, %s: surging = %d, want 1", name, tc.what, n)
 			}
 			// the surge's cost with the term less its cost without it

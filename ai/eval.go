@@ -72,7 +72,7 @@ type Weights struct {
 	// judge's weights.
 	Advance int
 	// SurgeCost: for the side converting a lead (Front's ramp), per surge
-	// short of two (a side has at most its turn's two up), so each surge
+	// short of engine.ActionsPerTurn (a side has at most its turn's surges up), so each surge
 	// costs SurgeCost and the term is never negative. A surge holds a few cells until the side's next turn
 	// starts; in a locked front the search, which sees the turn end,
 	// re-surged the same units turn after turn (40–50% of a leader's
@@ -249,10 +249,10 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// (a push of −1 000 against a lead of +800), and he steered into
 		// a repetition.
 		if w.Advance != 0 {
-			push += w.Advance * max(0, advanceMax-advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()]))
+			push += w.Advance * max(0, advanceMax()-advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()]))
 		}
 		if w.SurgeCost != 0 {
-			push += w.SurgeCost * max(0, 2-surging(p, leader))
+			push += w.SurgeCost * max(0, engine.ActionsPerTurn-p.Surging(leader))
 		}
 		score += sign * push * min(lead-m, m) / m
 	}
@@ -269,7 +269,9 @@ const advanceLimit = 6
 
 // advanceMax is the most advanceSteps can count: every Guardian, Node
 // and Nexus of an army advanceLimit steps back.
-const advanceMax = advanceLimit * (2 + 8 + 20)
+func advanceMax() int {
+	return advanceLimit * (engine.Nexus.ArmyCount() + engine.Guardian.ArmyCount() + engine.Node.ArmyCount())
+}
 
 // advanceSteps sums, over the active units of s other than its Core and
 // its Strikers, how many steps each stands beyond distance 1 of the
@@ -290,18 +292,6 @@ func advanceSteps(p *engine.Position, s engine.Side, own, enemyGround engine.Bit
 		}
 		n += c
 		reach = reach.Dilate()
-	}
-	return n
-}
-
-// surging counts the units of s whose surge is up.
-func surging(p *engine.Position, s engine.Side) int {
-	n := 0
-	lo := int(s) * engine.UnitsPerSide
-	for i := lo; i < lo+engine.UnitsPerSide; i++ {
-		if u := p.Unit(engine.UnitID(i)); u.Alive && u.Surging {
-			n++
-		}
 	}
 	return n
 }

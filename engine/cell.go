@@ -138,6 +138,7 @@ var kindTitles = [NumKinds]string{"Command Core", "Nexus", "Guardian", "Striker"
 var kindLetters = [NumKinds]byte{'C', 'X', 'G', 'S', 'N'}
 var kindBase = [NumKinds]int{2, 1, 2, 2, 1}
 var kindRange = [NumKinds]int{2, 4, 1, 1, 2}
+var kindArmy = [NumKinds]int{1, 2, 8, 8, 20}
 
 // String is the kind's lower-case name (core, nexus, guardian, striker, node).
 func (k Kind) String() string { return kindNames[k] }
@@ -153,6 +154,11 @@ func (k Kind) BaseStrength() int { return kindBase[k] }
 
 // Range is the kind's influence range (a surge adds 1).
 func (k Kind) Range() int { return kindRange[k] }
+
+// ArmyCount is how many units of the kind an army deploys (the unit
+// table's count column: 1 Core, 2 Nexuses, 8 Guardians, 8 Strikers, 20
+// Control Nodes).
+func (k Kind) ArmyCount() int { return kindArmy[k] }
 
 // IsSource reports whether the kind is a supply source when active.
 func (k Kind) IsSource() bool { return k == Core || k == Nexus }

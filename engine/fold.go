@@ -166,7 +166,7 @@ func (p *Position) ApplyEvent(e *Event) error {
 		p.hash ^= zobrist.amber
 		p.toMove = p.toMove.Opponent()
 		p.turn = e.Turn
-		p.actionsLeft = 2
+		p.actionsLeft = ActionsPerTurn
 		p.offered, p.drawPending, p.removed = false, false, false
 	case EvDrawOffered:
 		p.offered, p.drawPending = true, true

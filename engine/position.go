@@ -8,6 +8,9 @@ import "math/bits"
 // UnitsPerSide is the size of each army.
 const UnitsPerSide = 39
 
+// ActionsPerTurn is how many actions a turn has.
+const ActionsPerTurn = 2
+
 // NumUnits is the number of units of both sides.
 const NumUnits = 2 * UnitsPerSide
 
@@ -104,7 +107,7 @@ func NewPosition() Position {
 		p.place(UnitID(i), c)
 		p.place(UnitID(UnitsPerSide+i), a)
 	}
-	p.turn, p.toMove, p.actionsLeft = 1, Cerulean, 2
+	p.turn, p.toMove, p.actionsLeft = 1, Cerulean, ActionsPerTurn
 	p.supplyDirty = [2]bool{true, true}
 	p.history, p.reps = []uint64{p.repetitionKey(Cerulean)}, 1
 	return p
@@ -141,6 +144,9 @@ func (p *Position) Round() int { return (p.turn + 1) / 2 }
 
 // ToMove is the side whose turn it is (after the game: the side that played last).
 func (p *Position) ToMove() Side { return p.toMove }
+
+// Surging is the number of units of s whose surge is up.
+func (p *Position) Surging(s Side) int { return p.surging[s] }
 
 // ActionsLeft is the number of actions left in the turn.
 func (p *Position) ActionsLeft() int { return p.actionsLeft }

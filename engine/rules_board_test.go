@@ -126,6 +126,9 @@ func TestRulesForces(t *testing.T) {
 		if tc.k.Letter() != tc.letter || tc.k.BaseStrength() != tc.b || tc.k.Range() != tc.rg {
 			t.Errorf("%s: letter %c base %d range %d, want %c %d %d", tc.k, tc.k.Letter(), tc.k.BaseStrength(), tc.k.Range(), tc.letter, tc.b, tc.rg)
 		}
+		if tc.k.ArmyCount() != tc.count {
+			t.Errorf("%s: ArmyCount %d, want %d", tc.k, tc.k.ArmyCount(), tc.count)
+		}
 		p := NewPosition()
 		for s := Cerulean; s <= Amber; s++ {
 			n := 0

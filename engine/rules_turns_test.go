@@ -41,8 +41,14 @@ func TestRulesTurnStructure(t *testing.T) {
 		t.Fatalf("turn 3 is round %d, want 2", g.Position().Round())
 	}
 	// surge spends an action.
+	if n := g.Position().Surging(Cerulean); n != 0 {
+		t.Fatalf("Surging(Cerulean) = %d before the surge", n)
+	}
 	play(t, g, "surge L2-D1")
 	checkState(t, g, Cerulean, 3, 1)
+	if n := g.Position().Surging(Cerulean); n != 1 {
+		t.Fatalf("Surging(Cerulean) = %d after one surge, want 1", n)
+	}
 	// end after one action gives up the rest.
 	ev = play(t, g, "end")
 	checkState(t, g, Amber, 4, 2)

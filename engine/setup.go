@@ -79,7 +79,7 @@ func (s Setup) Position() (Position, error) {
 	}
 	p.actionsLeft = s.ActionsLeft
 	if p.actionsLeft == 0 && s.Result == Ongoing {
-		p.actionsLeft = 2
+		p.actionsLeft = ActionsPerTurn
 	}
 	if p.actionsLeft < 0 || p.actionsLeft > 2 {
 		return p, fmt.Errorf("setup: %d actions left", p.actionsLeft)
