@@ -58,7 +58,8 @@ type webBridge struct {
 	room   string // the name of the room on top
 
 	thinking bool
-	thinkN   int // the progress reports published
+	think    *match.Thinking // the request whose reports are published
+	thinkN   int             // its progress reports published
 
 	recM   *match.Match
 	recN   int
@@ -247,11 +248,26 @@ func (w *webBridge) publishThinking(a *App) {
 		w.thinking = on
 		w.obj.Set("thinking", on)
 	}
-	if m == nil || m.Think == nil {
-		w.thinkN = 0
+	var t *match.Thinking
+	if m != nil {
+		t = m.Think
+	}
+	if t != w.think {
+		// the request that ended may have sent its last report (the
+		// turn's own figures) after the previous frame: publish it first.
+		w.publishProgress()
+		w.think, w.thinkN = t, 0
+	}
+	w.publishProgress()
+}
+
+// publishProgress sets thinkNodes and thinkMs from the watched request's
+// latest report, when a new one came in.
+func (w *webBridge) publishProgress() {
+	if w.think == nil {
 		return
 	}
-	prog, n := m.Think.Progress()
+	prog, n := w.think.Progress()
 	if n > 0 && n != w.thinkN {
 		w.thinkN = n
 		w.obj.Set("thinkNodes", float64(prog.Nodes))

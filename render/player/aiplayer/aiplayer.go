@@ -75,6 +75,13 @@ func (a *Player) Think(ctx context.Context, p *engine.Position, budget time.Dura
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", a.p.Name(), err)
 	}
+	// the turn's own figures close the reports: a turn found before the
+	// search's first iteration ended (a slow phone, a win seen by the
+	// probe) otherwise leaves the watcher with none.
+	if progress != nil {
+		st := plan.Stats
+		progress(player.Progress{Depth: st.Depth, Nodes: st.Nodes, Elapsed: time.Since(a.start), Score: st.Score, Line: plan.Actions})
+	}
 	return plan.Actions, nil
 }
 

@@ -50,6 +50,31 @@ func TestThinkReportsProgress(t *testing.T) {
 	}
 }
 
+// TestThinkReportsItsTurn: a turn found before the search's first
+// iteration ends (a budget of a millisecond) still reports its figures
+// last, so a watcher (the browser's thinkNodes) never shows an empty
+// search.
+func TestThinkReportsItsTurn(t *testing.T) {
+	p, err := New("data", ai.WithThreads(1), ai.WithTableSize(12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := engine.NewPosition()
+	var reports []player.Progress
+	acts, err := p.Think(context.Background(), &pos, time.Millisecond, func(pr player.Progress) { reports = append(reports, pr) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	playAll(t, &pos, acts)
+	if len(reports) == 0 {
+		t.Fatal("no progress report for a turn played in a millisecond")
+	}
+	last := reports[len(reports)-1]
+	if last.Elapsed <= 0 || len(last.Line) != len(acts) {
+		t.Errorf("last report %+v for the turn %v: want its elapsed time and the turn played", last, acts)
+	}
+}
+
 // TestDraws: Data answers a draw offered at the opening (a level
 // position) with a reason, and explains whether he offers one himself.
 func TestDraws(t *testing.T) {
