@@ -39,6 +39,7 @@ func DataConfig() Config {
 			FrontMargin: 450,
 			Advance:     10,
 			SurgeCost:   150, // converting, he stops holding cells by re-surging
+			SurgeLapse:  40,  // at any lead: a surge's cells lapse at his next turn (games to the end: docs/AI.md)
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -91,6 +92,7 @@ func KolramiConfig() Config {
 			FrontMargin: 450,
 			Advance:     10,
 			SurgeCost:   150, // as Data
+			// no SurgeLapse: 40 measured no better for him (docs/JOURNAL.md)
 
 			PressMargin:    150,
 			PressTerritory: 14,

@@ -79,6 +79,16 @@ type Weights struct {
 	// actions) instead of bringing units forward for good. Zero in the
 	// judge's weights.
 	SurgeCost int
+	// SurgeLapse: per surge short of engine.ActionsPerTurn, for each side
+	// at any lead, so each surge up costs its side SurgeLapse and the
+	// term is never negative. A surge's cells lapse when its side's next
+	// turn starts, but a search that reaches only its own turn end (about
+	// what 250 ms reaches) counts them as held: in level play both sides
+	// surged in 40–60% of their actions, re-surging the same two units
+	// turn after turn, and nobody got ahead for 150 turns. Zero in the
+	// judge's weights and on the lower levels (their ratings were measured
+	// without it).
+	SurgeLapse int
 	// IsoScaled: an active unit's penalties (isolation and counter, then
 	// the encirclement danger) are capped at 90% of what it has to lose,
 	// Material minus Neutralized. Without the cap a Node isolated at
@@ -223,6 +233,9 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 			}
 			d := cubes[2][c]
 			v -= w.CoreThreat * popAnd(d, occ[o])
+		}
+		if w.SurgeLapse != 0 {
+			v += w.SurgeLapse * max(0, engine.ActionsPerTurn-p.Surging(x))
 		}
 		side[x] = v
 	}
