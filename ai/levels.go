@@ -21,16 +21,16 @@ type Level struct {
 // The levels' ratings, Random anchored at 0, each the one below plus its
 // measured match against it (docs/AI.md, "Levels", gives the matches and
 // their error bars): Cadet 20-0-0 against Random (the all-won score
-// read as 20.5 of 21), then +89, +280, +58 and +0 up the ladder. Kolrami
-// measured -35 [-102, +30] against Data, not separated: he is listed at
-// Data's rating.
+// read as 20.5 of 21), then +89, +280 and +58 up to the Commander; the
+// two characters each against the Commander at 1 s, Kolrami +44 and Data
+// +191 (Kolrami against Data: -241 at 250 ms, the same order).
 const (
 	eloCadet      = 645
 	eloEnsign     = eloCadet + 89
 	eloLieutenant = eloEnsign + 280
 	eloCommander  = eloLieutenant + 58
-	eloData       = eloCommander + 0
-	eloKolrami    = eloData
+	eloKolrami    = eloCommander + 44
+	eloData       = eloCommander + 191
 )
 
 // Levels is the ladder of opponents, weakest first; each Name builds a
@@ -41,8 +41,8 @@ func Levels() []Level {
 		{"ensign", "Ensign", "Plans his own two actions together and minds his supply, but never looks at your reply or his Core's ring.", eloEnsign},
 		{"lieutenant", "Lieutenant", "Sees your first answer and guards his Core, but weighs few moves and only the next capture after them.", eloLieutenant},
 		{"commander", "Commander", "The strategy room's full judgement and the tactics after your first answer, but never your whole reply, nor a two-action combination.", eloCommander},
-		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
 		{"kolrami", "Grandmaster Kolrami", "Velocity: deep Striker raids toward your Core, tempo over material, contempt for caution and for draws.", eloKolrami},
+		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
 	}
 }
 

@@ -19,16 +19,20 @@ func Entries() []player.Entry {
 			return p, nil
 		}
 	}
-	var top, rest []player.Entry
+	var top [2]player.Entry // Data, then Kolrami, whatever their ratings
+	var rest []player.Entry
 	for _, l := range ai.Levels() {
 		e := player.Entry{Name: l.Name, Title: l.Title, Blurb: l.Blurb, Elo: l.Elo, New: mk(l.Name)}
-		if l.Name == "data" || l.Name == "kolrami" {
-			top = append(top, e)
-		} else {
+		switch l.Name {
+		case "data":
+			top[0] = e
+		case "kolrami":
+			top[1] = e
+		default:
 			rest = append(rest, e)
 		}
 	}
-	return append(top, rest...)
+	return append(top[:], rest...)
 }
 
 // Advisor is the window's hint for a person: ai.Suggest's turn.
