@@ -21,14 +21,16 @@ type Level struct {
 // The levels' ratings, Random anchored at 0, each the one below plus its
 // measured match against it (docs/AI.md, "Levels", gives the matches and
 // their error bars): Cadet 20-0-0 against Random (the all-won score
-// read as 20.5 of 21), then +89, +280 and +58 up to the Commander; the
-// two characters each against the Commander at 1 s, Kolrami +44 and Data
-// +191 (Kolrami against Data: -241 at 250 ms, the same order).
+// read as 20.5 of 21), then +89, +191 and +293 up to the Commander (from
+// random openings, each with both colours: the levels below Data stop at
+// a fixed depth and would replay the same two games); the two characters
+// each against the Commander at 1 s, Kolrami +44 and Data +191 (Kolrami
+// against Data: -241 at 250 ms, the same order).
 const (
 	eloCadet      = 645
 	eloEnsign     = eloCadet + 89
-	eloLieutenant = eloEnsign + 280
-	eloCommander  = eloLieutenant + 58
+	eloLieutenant = eloEnsign + 191
+	eloCommander  = eloLieutenant + 293
 	eloKolrami    = eloCommander + 44
 	eloData       = eloCommander + 191
 )
@@ -39,7 +41,7 @@ func Levels() []Level {
 	return []Level{
 		{"cadet", "Cadet", "Counts cells and units one action at a time; never looks at your reply, never guards his supply or his Core.", eloCadet},
 		{"ensign", "Ensign", "Plans his own two actions together and minds his supply, but never looks at your reply or his Core's ring.", eloEnsign},
-		{"lieutenant", "Lieutenant", "Sees your first answer and guards his Core, but weighs few moves and only the next capture after them.", eloLieutenant},
+		{"lieutenant", "Lieutenant", "Weighs the whole position, his Core's ring too, and sees the first capture after his turn, but never looks at your reply.", eloLieutenant},
 		{"commander", "Commander", "The strategy room's full judgement and the tactics after your first answer, but never your whole reply, nor a two-action combination.", eloCommander},
 		{"kolrami", "Grandmaster Kolrami", "Velocity: deep Striker raids toward your Core, tempo over material, contempt for caution and for draws.", eloKolrami},
 		{"data", "Lt. Cmdr. Data", "The Stalemate Doctrine: patient, disciplined about supply, engaging only from strength and content to draw.", eloData},
@@ -109,11 +111,13 @@ func EnsignConfig() Config {
 	return lowerLevel(w, 2, 0)
 }
 
-// LieutenantConfig is the Lieutenant: depth 3 (the opponent's first
-// answer), one action of quiescence, Data's whole judgement (the Core's
-// ring and threats included), on a narrower search than Data's.
+// LieutenantConfig is the Lieutenant: his own two actions as a pair
+// (depth 2, as the Ensign) and the first capture after them (one action
+// of quiescence), with Data's whole judgement (the Core's ring and
+// threats included), on a narrower search than Data's. At depth 3 he
+// drew the Commander (docs/JOURNAL.md, "Openings for the arena").
 func LieutenantConfig() Config {
-	c := lowerLevel(DataConfig().W, 3, 1)
+	c := lowerLevel(DataConfig().W, 2, 1)
 	c.RootQuiet = 20
 	c.Quiet = [6]int{0, 14, 10, 8, 6, 5}
 	return c

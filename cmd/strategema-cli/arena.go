@@ -35,6 +35,7 @@ type arenaConfig struct {
 	cpuProfile string // file for a CPU profile of the match (none when empty)
 	depth      int    // fixed search depth and no clock (0: the time budget)
 	nodes      int    // Greedy's evaluations a turn when depth is set
+	openings   int    // turns played at random from the start, each opening with both colours (0: none)
 }
 
 // sideStats accumulates one player's figures over a match.
@@ -124,6 +125,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.threads, "threads", 0, p.T("cli.arena.flag.threads"))
 	fs.IntVar(&c.depth, "depth", 0, p.T("cli.arena.flag.depth"))
 	fs.IntVar(&c.nodes, "nodes", 150000, p.T("cli.arena.flag.nodes"))
+	fs.IntVar(&c.openings, "openings", 0, p.T("cli.arena.flag.openings"))
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", p.T("cli.arena.flag.cpuprofile"))
 	if status, ok := fs.parse(args, 0, 0); !ok {
 		return status
@@ -137,7 +139,7 @@ func runArena(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	if c.budgetB <= 0 {
 		c.budgetB = c.budget
 	}
-	if c.games < 1 || c.budget <= 0 || c.parallel < 1 {
+	if c.games < 1 || c.budget <= 0 || c.parallel < 1 || c.openings < 0 {
 		fs.fail(p.T("cli.arena.positive"))
 		return 2
 	}
@@ -258,6 +260,10 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 	slot[o.aSide], slot[o.aSide^1] = 0, 1
 	names := [2]string{c.a, c.b}
 	ctx := context.Background()
+	if err := playOpening(ctx, c, g, i); err != nil {
+		o.err = err
+		return o
+	}
 	ending := ""
 	var winner engine.Result
 	var last engine.Position // the hand-over before the cap's (the other side's surges up)
@@ -359,6 +365,35 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 	}
 	return o
 }
+
+// playOpening plays the match's opening of game i: c.openings turns of
+// uniformly random actions (the Random player's), the same for the two
+// games of a pair (games i and i+1 from an even i), so each opening is
+// played once with each colour, as cutechess-cli's -repeat does with its
+// openings. Players that stop at a fixed depth play the same game every
+// time from the same position; the openings give a match distinct games.
+func playOpening(ctx context.Context, c *arenaConfig, g *engine.Game, i int) error {
+	if c.openings <= 0 {
+		return nil
+	}
+	rnd, err := ai.New("random", ai.WithSeed(openingSeed(c.seed, i)))
+	if err != nil {
+		return fmt.Errorf("opening: %w", err)
+	}
+	for g.Position().Turn() <= c.openings && !g.Position().Over() {
+		plan, err := rnd.PlayTurn(ctx, g.Position(), c.budget)
+		if err != nil {
+			return fmt.Errorf("opening, turn %d: %w", g.Position().Turn(), err)
+		}
+		if illegal, err := applyTurn(g, plan.Actions, rnd); err != nil || illegal != nil {
+			return fmt.Errorf("opening, turn %d: %w", g.Position().Turn(), errors.Join(err, illegal))
+		}
+	}
+	return nil
+}
+
+// openingSeed is the seed of game i's opening: one per pair of games.
+func openingSeed(seed int64, i int) int64 { return seed*1000 + 700 + int64(i/2) }
 
 // newArenaPlayer makes a player by its arena name: a program for exec:,
 // else one of ai.Names.
@@ -493,6 +528,9 @@ func writeArenaRecord(c *arenaConfig, g *engine.Game, players [2]ai.Player, i in
 		{Key: "Cerulean", Value: players[engine.Cerulean].Name()},
 		{Key: "Amber", Value: players[engine.Amber].Name()},
 		{Key: "TimePerTurn", Value: timeLabel(c)},
+	}
+	if c.openings > 0 {
+		hs = append(hs, engine.Header{Key: "Opening", Value: fmt.Sprintf("%d random turns, seed %d", c.openings, openingSeed(c.seed, i))})
 	}
 	if !g.Position().Over() {
 		// a header value holds no quote and no ';' (a comment): a

@@ -50,6 +50,7 @@ type arenaReport struct {
 	AvgTurns         float64        `json:"avg_turns"`
 	ActionsPerSecond float64        `json:"actions_per_second"`
 	TimePerTurn      string         `json:"time_per_turn"`
+	Openings         int            `json:"openings"` // random turns opening each game (0: none)
 	Endings          map[string]int `json:"endings"`
 	Forfeits         []forfeitLine  `json:"forfeits"`
 	Players          [2]sideReport  `json:"players"`
@@ -76,7 +77,7 @@ func eloOf(s float64) float64 {
 }
 
 func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
-	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, Forfeits: []forfeitLine{}, TimePerTurn: timeLabel(c)}
+	r := arenaReport{A: c.a, B: c.b, Games: len(outs), Endings: map[string]int{}, Forfeits: []forfeitLine{}, TimePerTurn: timeLabel(c), Openings: c.openings}
 	var st [2]sideStats
 	turns := 0
 	for _, o := range outs {
@@ -136,7 +137,11 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 }
 
 func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
-	fmt.Fprintf(w, "%s\n\n", p.N("cli.arena.title", r.Games, "A", r.A, "B", r.B, "Time", r.TimePerTurn, "Seed", c.seed))
+	title := p.N("cli.arena.title", r.Games, "A", r.A, "B", r.B, "Time", r.TimePerTurn, "Seed", c.seed)
+	if r.Openings > 0 {
+		title += p.N("cli.arena.openings", r.Openings)
+	}
+	fmt.Fprintf(w, "%s\n\n", title)
 	fmt.Fprintf(w, "%-10s %5s %6s %7s %7s  %s\n", p.T("cli.arena.player"), p.T("cli.arena.wins"), p.T("cli.arena.draws"),
 		p.T("cli.arena.losses"), p.T("cli.arena.score"), p.T("cli.arena.elo"))
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)

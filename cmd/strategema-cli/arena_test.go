@@ -268,3 +268,48 @@ func TestArenaCPUProfile(t *testing.T) {
 		t.Errorf("a game was played before the error: %q", errb.String())
 	}
 }
+
+// TestArenaOpenings: --openings plays each game's first turns at random,
+// the same opening for the two games of a pair (one with each colour)
+// and another for the next pair; the records replay and say so.
+func TestArenaOpenings(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := runArena(testEN, []string{"--a", "greedy", "--b", "greedy", "--games", "4", "--time", "5ms",
+		"--max-turns", "6", "--openings", "2", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r struct{ Openings int }
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil || r.Openings != 2 {
+		t.Errorf("JSON openings %d (%v), want 2", r.Openings, err)
+	}
+	opening := make([]string, 4) // the first two turns of each game
+	for i := range opening {
+		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%03d.txt", i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, rec, err := engine.LoadRecord(data)
+		if err != nil {
+			t.Fatalf("game %d does not replay: %v", i+1, err)
+		}
+		if g.Position().Turn() < 3 {
+			t.Fatalf("game %d ended at turn %d", i+1, g.Position().Turn())
+		}
+		if !strings.Contains(string(data), `[Opening "2 random turns`) {
+			t.Errorf("game %d's record does not name its opening:\n%s", i+1, data)
+		}
+		opening[i] = fmt.Sprint(rec.Turns[0].Actions, rec.Turns[1].Actions)
+	}
+	if opening[0] != opening[1] || opening[2] != opening[3] {
+		t.Errorf("a pair's games open differently: %q", opening)
+	}
+	if opening[0] == opening[2] {
+		t.Errorf("two pairs share the opening %q", opening[0])
+	}
+	code = runArena(testEN, []string{"--a", "greedy", "--b", "greedy", "--games", "1", "--openings", "-1"}, &out, &errb)
+	if code != 2 {
+		t.Errorf("--openings -1: exit %d, want 2", code)
+	}
+}
