@@ -284,10 +284,10 @@ func abs(x int) int {
 	return x
 }
 
-// winThisTurn looks for a turn that wins at once among the tactical
-// actions (engagements, Core attacks, encirclement holes): a cheap probe
-// run before the search so a one-turn Core capture is never missed for
-// lack of time.
+// winThisTurn looks for a turn that wins at once: a turn-end victory
+// reached by surging (surgeWin), then one among the tactical actions
+// (engagements, Core attacks, encirclement holes): cheap probes run before
+// the search so a win in hand is never missed for lack of time.
 func winThisTurn(t *thread, p *engine.Position, expired func() bool) []engine.Action {
 	me := p.ToMove()
 	// only actions next to the enemy Core or into a hole of its ring can
@@ -313,6 +313,9 @@ func winThisTurn(t *thread, p *engine.Position, expired func() bool) []engine.Ac
 		}
 		return out
 	}
+	if win := surgeWin(p, expired); win != nil {
+		return win
+	}
 	for _, a := range tactical(p) {
 		if expired() {
 			return nil
@@ -330,6 +333,56 @@ func winThisTurn(t *thread, p *engine.Position, expired func() bool) []engine.Ac
 		for _, b := range tactical(&q) {
 			r := q
 			if r.Apply(b, nil) == nil && r.Result() == engine.WinFor(me) {
+				return []engine.Action{a, b}
+			}
+		}
+	}
+	return nil
+}
+
+// Close to the 180 cells, a side's surges are what carry it over at its
+// turn end, and the search, whose quiet-action limits put surges late,
+// missed such wins: in the 20 games of Data against Greedy at 250 ms
+// (docs/AI.md, Games to the end) he had a pair of surges that won two to
+// six turns before he won in 4 games (docs/JOURNAL.md, "Wins in hand").
+// surgePairReach: the surge pairs are tried from this many cells short
+// of SystemicCells (the winning pairs missed gained 7 to 11).
+const surgePairReach = 25
+
+// surgeWin looks for a turn that wins at its end with surges: a lone
+// surge for the last action, else two surges (at most 39·38 pairs, a few
+// milliseconds; a surge and a move would be ten times as many, measured
+// at 20–60 ms). Every turn-end victory counts (Systemic, Isolation). Nil
+// when none, or when expired says stop.
+func surgeWin(p *engine.Position, expired func() bool) []engine.Action {
+	me := p.ToMove()
+	if p.Over() || engine.SystemicCells-p.Territory(me) > surgePairReach {
+		return nil
+	}
+	wins := func(q *engine.Position) bool { return q.Result() == engine.WinFor(me) }
+	surgesOf := func(q *engine.Position) []engine.Action {
+		var out []engine.Action
+		for _, a := range q.LegalActions(nil) {
+			if a.Type == engine.ActSurge {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	for i, a := range surgesOf(p) {
+		if i&7 == 7 && expired() {
+			return nil
+		}
+		q := *p
+		if q.ApplyLegal(a); wins(&q) {
+			return []engine.Action{a}
+		}
+		if q.Over() || q.ToMove() != me {
+			continue
+		}
+		for _, b := range surgesOf(&q) {
+			r := q
+			if r.ApplyLegal(b); wins(&r) {
 				return []engine.Action{a, b}
 			}
 		}
