@@ -360,16 +360,8 @@ func surgeWin(p *engine.Position, expired func() bool) []engine.Action {
 		return nil
 	}
 	wins := func(q *engine.Position) bool { return q.Result() == engine.WinFor(me) }
-	surgesOf := func(q *engine.Position) []engine.Action {
-		var out []engine.Action
-		for _, a := range q.LegalActions(nil) {
-			if a.Type == engine.ActSurge {
-				out = append(out, a)
-			}
-		}
-		return out
-	}
-	for i, a := range surgesOf(p) {
+	var second []engine.Action
+	for i, a := range p.LegalSurges(nil) {
 		if i&7 == 7 && expired() {
 			return nil
 		}
@@ -380,7 +372,8 @@ func surgeWin(p *engine.Position, expired func() bool) []engine.Action {
 		if q.Over() || q.ToMove() != me {
 			continue
 		}
-		for _, b := range surgesOf(&q) {
+		second = q.LegalSurges(second[:0])
+		for _, b := range second {
 			r := q
 			if r.ApplyLegal(b); wins(&r) {
 				return []engine.Action{a, b}

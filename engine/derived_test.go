@@ -99,3 +99,54 @@ func TestApplyLegalSameAsApply(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalSurgesArePartOfLegalActions: LegalSurges is exactly the surges
+// of LegalActions, in their order, in every state met in random games
+// (draw offers pending and games over included).
+func TestLegalSurgesArePartOfLegalActions(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	var buf, surges []Action
+	states := map[string]int{}
+	for game := 0; game < 30; game++ {
+		p := NewPosition()
+		pl := newPolicy(rng)
+		pl.offer, pl.resign = 0.05, 0.002
+		for i := 0; i < 400; i++ {
+			buf = p.LegalActions(buf[:0])
+			var want []Action
+			for _, a := range buf {
+				if a.Type == ActSurge {
+					want = append(want, a)
+				}
+			}
+			surges = p.LegalSurges(surges[:0])
+			if len(surges) != len(want) {
+				t.Fatalf("game %d action %d: %d legal surges, LegalActions has %d", game, i, len(surges), len(want))
+			}
+			for j := range want {
+				if surges[j] != want[j] {
+					t.Fatalf("game %d action %d: surge %d is %s, LegalActions has %s", game, i, j, surges[j], want[j])
+				}
+			}
+			switch {
+			case p.Over():
+				states["over"]++
+			case p.DrawPending():
+				states["draw pending"]++
+			default:
+				states["in play"]++
+			}
+			if p.Over() {
+				break
+			}
+			if err := p.Apply(pl.pick(&p, buf, nil), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, s := range []string{"over", "draw pending", "in play"} {
+		if states[s] == 0 {
+			t.Errorf("no position %s was met: the test did not cover it", s)
+		}
+	}
+}

@@ -121,12 +121,29 @@ func (p *Position) LegalActions(buf []Action) []Action {
 			}
 		}
 	}
+	buf = p.appendSurges(buf)
+	return append(buf, Simple(ActHold), Simple(ActEnd))
+}
+
+// LegalSurges appends the legal surges of the side to move to buf (a
+// part of LegalActions, in the same order) and returns it.
+func (p *Position) LegalSurges(buf []Action) []Action {
+	if p.result != Ongoing || p.actionsLeft == 0 || p.drawPending {
+		return buf
+	}
+	return p.appendSurges(buf)
+}
+
+// appendSurges appends a surge for every active unit of the side to move
+// that is not surging already.
+func (p *Position) appendSurges(buf []Action) []Action {
+	lo := int(p.toMove) * UnitsPerSide
 	for i := lo; i < lo+UnitsPerSide; i++ {
 		if u := &p.units[i]; u.Active() && !u.Surging {
 			buf = append(buf, Surge(u.Cell))
 		}
 	}
-	return append(buf, Simple(ActHold), Simple(ActEnd))
+	return buf
 }
 
 // CountLegalActions is len(p.LegalActions(nil)), counted without building
