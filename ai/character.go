@@ -38,8 +38,10 @@ func DataConfig() Config {
 			Front:       1,
 			FrontMargin: 450,
 			Advance:     10,
-			SurgeCost:   150, // converting, he stops holding cells by re-surging
-			SurgeLapse:  40,  // at any lead: a surge's cells lapse at his next turn (games to the end: docs/AI.md)
+			// toward the cells the enemy holds by at most 3 (games to the end: docs/AI.md)
+			AdvanceMargin: 3,
+			SurgeCost:     150, // converting, he stops holding cells by re-surging
+			SurgeLapse:    40,  // at any lead: a surge's cells lapse at his next turn (games to the end: docs/AI.md)
 
 			PressMargin:    150,
 			PressTerritory: 10,
@@ -88,10 +90,11 @@ func KolramiConfig() Config {
 			// (ramped in to 900) his influence onto the enemy's ground and
 			// his units other than the Strikers up to it; above 900 without
 			// Advance he took 190 turns where this took 102 (docs/JOURNAL.md).
-			Front:       1,
-			FrontMargin: 450,
-			Advance:     10,
-			SurgeCost:   150, // as Data
+			Front:         1,
+			FrontMargin:   450,
+			Advance:       10,
+			AdvanceMargin: 3,   // as Data
+			SurgeCost:     150, // as Data
 			// no SurgeLapse: 40 measured no better for him (docs/JOURNAL.md)
 
 			PressMargin:    150,

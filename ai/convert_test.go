@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/bits"
+	"math/rand"
 	"slices"
 	"testing"
 	"time"
@@ -224,5 +225,52 @@ func TestConversionNeverBelowLead(t *testing.T) {
 		if with < without {
 			t.Errorf("%s: far ahead with his units back and surging, %d with the conversion terms, %d without", name, with, without)
 		}
+	}
+}
+
+// TestAdvanceTarget: with a margin the leader advances toward the enemy
+// cells held by 1 to margin auras and the neutral cells, read cell by cell
+// through Influence on positions of random games; with none (or margin 0)
+// toward every enemy cell. The characters use a margin.
+func TestAdvanceTarget(t *testing.T) {
+	for name, cfg := range map[string]Config{"data": DataConfig(), "kolrami": KolramiConfig()} {
+		if cfg.W.AdvanceMargin <= 0 {
+			t.Errorf("%s: AdvanceMargin %d, the advance goes toward any enemy cell", name, cfg.W.AdvanceMargin)
+		}
+	}
+	rng := rand.New(rand.NewSource(17))
+	weakSeen := 0
+	for game := 0; game < 8; game++ {
+		err := engine.RandomPlayout(engine.NewGame(), rng, 160, func(ply int, p *engine.Position) {
+			for s := engine.Cerulean; s <= engine.Amber; s++ {
+				enemy := p.Control(s.Opponent())
+				if got := advanceTarget(p, s, 0); got != enemy {
+					t.Fatalf("game %d ply %d: margin 0 target %v, want the enemy's ground", game, ply, got)
+				}
+				for _, margin := range []int{1, 3} {
+					var want engine.Bitboard
+					for c := engine.Cell(0); c < engine.Cells; c++ {
+						d := p.Influence(s.Opponent(), c) - p.Influence(s, c)
+						if d >= 0 && d <= margin {
+							want.Set(c)
+						}
+					}
+					if want.Empty() {
+						want = enemy
+					} else {
+						weakSeen++
+					}
+					if got := advanceTarget(p, s, margin); got != want {
+						t.Fatalf("game %d ply %d: %v margin %d: target %v, cell by cell %v", game, ply, s, margin, got, want)
+					}
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if weakSeen == 0 {
+		t.Fatal("no position with weak ground: the test checked only the fallback")
 	}
 }

@@ -71,6 +71,13 @@ type Weights struct {
 	// they were lost one by one in the pushes measured. Zero in the
 	// judge's weights.
 	Advance int
+	// AdvanceMargin: when above 0, Advance counts the steps to the
+	// enemy's weak ground (the cells it holds by at most AdvanceMargin,
+	// and the neutral ones), where an aura more can turn a cell, in place
+	// of the steps to any enemy cell: against a packed block every unit
+	// already stands next to the enemy's ground, and the units pile up
+	// where the block is deepest. Zero in the judge's weights.
+	AdvanceMargin int
 	// SurgeCost: for the side converting a lead (Front's ramp), per surge
 	// short of engine.ActionsPerTurn (a side has at most its turn's surges up), so each surge
 	// costs SurgeCost and the term is never negative. A surge holds a few cells until the side's next turn
@@ -262,7 +269,8 @@ func Evaluate(p *engine.Position, s engine.Side, w *Weights) int {
 		// (a push of −1 000 against a lead of +800), and he steered into
 		// a repetition.
 		if w.Advance != 0 {
-			push += w.Advance * max(0, advanceMax()-advanceSteps(p, leader, occ[leader], ctl[leader.Opponent()]))
+			target := advanceTarget(p, leader, w.AdvanceMargin)
+			push += w.Advance * max(0, advanceMax()-advanceSteps(p, leader, occ[leader], target))
 		}
 		if w.SurgeCost != 0 {
 			push += w.SurgeCost * max(0, engine.ActionsPerTurn-p.Surging(leader))
@@ -284,6 +292,21 @@ const advanceLimit = 6
 // and Nexus of an army advanceLimit steps back.
 func advanceMax() int {
 	return advanceLimit * (engine.Nexus.ArmyCount() + engine.Guardian.ArmyCount() + engine.Node.ArmyCount())
+}
+
+// advanceTarget is the ground s's units advance toward: the enemy's
+// cells held by at most margin auras and the neutral cells, or, when
+// margin is 0 or there are none, every enemy cell.
+func advanceTarget(p *engine.Position, s engine.Side, margin int) engine.Bitboard {
+	enemy := p.Control(s.Opponent())
+	if margin <= 0 {
+		return enemy
+	}
+	neutral := p.Control(s).Or(enemy).Not()
+	if weak := p.WeakControl(s.Opponent(), margin).Or(neutral); !weak.Empty() {
+		return weak
+	}
+	return enemy
 }
 
 // advanceSteps sums, over the active units of s other than its Core and

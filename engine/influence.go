@@ -136,6 +136,43 @@ func (p *Position) ThinControl(s Side) Bitboard {
 	return thin
 }
 
+// WeakControl is the set of cells s controls by a margin of at most k
+// (k >= 1): s's count exceeds the opponent's by 1 to k, so k enemy auras
+// more, or k of s's fewer, make each of them neutral. ThinControl is
+// the contested part of WeakControl(s, 1). Bit-sliced: the opponent's
+// counts plus k, compared with s's.
+func (p *Position) WeakControl(s Side, k int) Bitboard {
+	var weak Bitboard
+	for l := 0; l < 4; l++ {
+		own, opp := &p.infl[s][l], &p.infl[s.Opponent()][l]
+		// inc = opp + k, plane by plane, with the carry out of the top
+		// plane kept (opp + k may reach 64 when k is large).
+		var inc [inflPlanes]uint64
+		var carry uint64
+		for i := 0; i < inflPlanes; i++ {
+			kb := uint64(0)
+			if k>>uint(i)&1 == 1 {
+				kb = ^uint64(0)
+			}
+			inc[i] = opp[i] ^ kb ^ carry
+			carry = opp[i]&kb | opp[i]&carry | kb&carry
+		}
+		if k>>inflPlanes != 0 {
+			carry = ^uint64(0)
+		}
+		// own > inc, from the highest plane down (an overflowed inc is
+		// above every count).
+		var gt uint64
+		eq := ^carry
+		for i := inflPlanes - 1; i >= 0; i-- {
+			gt |= eq & own[i] &^ inc[i]
+			eq &^= own[i] ^ inc[i]
+		}
+		weak.SetLevel(l, p.control[s].Level(l)&^gt)
+	}
+	return weak
+}
+
 // InfluenceSum is the sum of s's influence counts over the cells of mask:
 // plane by plane, the count of mask's cells with that bit set, weighted.
 func (p *Position) InfluenceSum(s Side, mask Bitboard) int {

@@ -72,3 +72,35 @@ func TestInfluenceSumMatchesCounts(t *testing.T) {
 		t.Fatal("every sum was 0: the test checked nothing")
 	}
 }
+
+// TestWeakControlMatchesCounts: on positions of seeded random games,
+// WeakControl(s, k) holds exactly the cells where s's count exceeds the
+// opponent's by 1 to k, read cell by cell through Influence, for margins
+// from 1 to past the largest count.
+func TestWeakControlMatchesCounts(t *testing.T) {
+	margins := []int{1, 2, 3, 5, 8, 63, 64, 100}
+	seen := map[int]int{}
+	forRandomPositions(t, rand.New(rand.NewSource(9)), 12, 200, func(game, ply int, p *Position) {
+		for s := Cerulean; s <= Amber; s++ {
+			for _, k := range margins {
+				weak := p.WeakControl(s, k)
+				for c := Cell(0); c < Cells; c++ {
+					d := p.Influence(s, c) - p.Influence(s.Opponent(), c)
+					want := d >= 1 && d <= k
+					if weak.Has(c) != want {
+						t.Fatalf("game %d ply %d: %v margin %d on %v: WeakControl %v, counts %d and %d",
+							game, ply, s, k, c, weak.Has(c), p.Influence(s, c), p.Influence(s.Opponent(), c))
+					}
+					if want && d == k {
+						seen[k]++
+					}
+				}
+			}
+		}
+	})
+	for _, k := range []int{1, 2, 3, 5} {
+		if seen[k] == 0 {
+			t.Errorf("no cell held by a margin of exactly %d: the test did not reach it", k)
+		}
+	}
+}
