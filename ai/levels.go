@@ -75,7 +75,8 @@ func levelConfig(name string) (cfg Config, title string, ok bool) {
 func lowerLevel(w Weights, maxDepth, qDepth int) Config {
 	c := DataConfig()
 	c.W = w
-	c.W.SurgeLapse = 0 // the ladder's ratings were measured without it
+	// the ladder's ratings were measured without these
+	c.W.SurgeLapse, c.W.AdvanceMargin = 0, 0
 	c.MaxDepth = maxDepth
 	c.QDepth = qDepth
 	c.Combos = false
