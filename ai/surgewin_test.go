@@ -24,17 +24,15 @@ func surgeWinGame(t *testing.T, upTo string) *engine.Position {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.NewGame()
-	for _, turn := range rec.Turns {
-		label := fmt.Sprintf("%d%c", turn.Round, turn.Side.Letter())
-		if label == upTo {
+	for i, turn := range rec.Turns {
+		if fmt.Sprintf("%d%c", turn.Round, turn.Side.Letter()) == upTo {
+			rec.Turns, rec.HasResult = rec.Turns[:i], false
 			break
 		}
-		for _, a := range turn.Actions {
-			if _, err := g.Apply(a); err != nil {
-				t.Fatalf("%s: %v", label, err)
-			}
-		}
+	}
+	g, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return g.Position()
 }
