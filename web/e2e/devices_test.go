@@ -456,6 +456,27 @@ func (v *devTab) board(t *testing.T) {
 	v.checkScreen("menu-in-game")
 }
 
+// turnFigures are the page's frame times over a computer turn.
+type turnFigures struct {
+	MaxGapMs   float64   `json:"maxGap"`
+	MaxGapAt   float64   `json:"maxGapAt"`   // ms after End turn the longest gap ended
+	MaxGapWhen string    `json:"maxGapWhen"` // what the game was doing as it ended
+	ThinkFrom  float64   `json:"thinkFrom"`  // ms after End turn the search was first seen
+	ThinkTo    float64   `json:"thinkTo"`    // and last seen
+	IdleGaps   []float64 `json:"idle"`       // the gaps before the turn
+	IdleGapMs  float64   `json:"-"`          // the idle frame time: their idleQuantile
+	Frames     float64   `json:"frames"`
+	GameFrames float64   `json:"gameFrames"`
+	ThinkMs    float64   `json:"thinkMs"`
+	Nodes      float64   `json:"nodes"`
+}
+
+// gapTiming says when the longest gap fell: after End turn, against the
+// search's span as the frames saw it.
+func (f turnFigures) gapTiming() string {
+	return fmt.Sprintf("the longest gap ended %.0f ms after End turn (%s); the search seen from %.0f to %.0f ms", f.MaxGapAt, f.MaxGapWhen, f.ThinkFrom, f.ThinkTo)
+}
+
 // computerTurn starts a game against the computer at the default think
 // time (2 s), ends the person's turn and records the page's animation
 // frames while the computer thinks: with the search yielding the longest
@@ -463,15 +484,6 @@ func (v *devTab) board(t *testing.T) {
 // same turn with yielding off (strategemaYieldMs = 0) and reports both
 // searches' speed (docs/PERFORMANCE.md).
 func (v *devTab) computerTurn(t *testing.T) {
-	type turnFigures struct {
-		MaxGapMs   float64   `json:"maxGap"`
-		IdleGaps   []float64 `json:"idle"` // the gaps before the turn
-		IdleGapMs  float64   `json:"-"`    // the idle frame time: their idleQuantile
-		Frames     float64   `json:"frames"`
-		GameFrames float64   `json:"gameFrames"`
-		ThinkMs    float64   `json:"thinkMs"`
-		Nodes      float64   `json:"nodes"`
-	}
 	play := func(yieldMs string) turnFigures {
 		// From the menu, a new game against Data (the search reads
 		// strategemaYieldMs when the commander is made), abandoning the
@@ -491,21 +503,42 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.waitFor(`strategema.screen == "play" && strategema.toMove == "Cerulean" && strategema.actionsLeft == 2 && strategema.button("Abandon") == null`, 10*time.Second)
 		v.run(chromedp.Evaluate[chromedp.Void](`(() => {
 			// Before the turn (armed false) the frames' gaps are the idle
-			// ones, each kept; from End turn until Cerulean is to move
-			// again, every gap counts, the one a frozen page leaves included
-			// (its first frame after the freeze may find the search already
-			// over).
-			const g = globalThis.strategemaGaps = {maxGap: 0, idle: [], t0: performance.now(), frames: 0, gameFrames: 0, last: 0, f0: -1, armed: false, amber: false, done: false};
+			// ones, each kept. The computer's search is measured from the
+			// first frame that sees it thinking until the first frame with
+			// its first action played: every gap ending in those frames
+			// counts, the first one included (a search that freezes the
+			// page may start before the frame that sees it) and the last
+			// (the frame ending a freeze finds the action played, and a
+			// search no frame saw still leaves that gap). The frames of the
+			// turn's end before it, and of the actions played after, are
+			// not the search's: on a busy machine they are slow frames
+			// however the search behaves.
+			const g = globalThis.strategemaGaps = {maxGap: 0, maxGapAt: 0, maxGapWhen: "", thinkFrom: -1, thinkTo: -1, idle: [], t0: performance.now(), frames: 0, gameFrames: 0, last: 0, lastGameFrames: 0, f0: -1, armed: false, armedAt: 0, amber: false, open: false, acted: false, done: false};
 			const f = (t) => {
 				if (!g.armed && g.last > 0) g.idle.push(t - g.last);
-				if (g.armed && !g.done) {
-					if (g.f0 < 0) g.f0 = strategema.frames;
-					if (g.last > 0) g.maxGap = Math.max(g.maxGap, t - g.last);
-					g.frames++;
-					g.gameFrames = strategema.frames - g.f0;
-					g.amber = g.amber || strategema.toMove == "Amber";
-					g.done = g.amber && strategema.toMove == "Cerulean" && !strategema.thinking;
+				if (g.armed && !g.acted) {
+					const thinking = strategema.thinking;
+					const acted = g.amber && (strategema.toMove != "Amber" || strategema.actionsLeft < 2);
+					if (thinking || g.open || acted) {
+						if (g.f0 < 0) g.f0 = g.lastGameFrames;
+						if (t - g.last > g.maxGap) {
+							g.maxGap = t - g.last;
+							g.maxGapAt = t - g.armedAt;
+							g.maxGapWhen = thinking ? "thinking" : strategema.toMove + " to move, " + strategema.actionsLeft + " actions left";
+						}
+						g.frames++;
+						g.gameFrames = strategema.frames - g.f0;
+					}
+					if (thinking) {
+						g.open = true;
+						if (g.thinkFrom < 0) g.thinkFrom = t - g.armedAt;
+						g.thinkTo = t - g.armedAt;
+					}
+					g.acted = acted;
 				}
+				if (g.armed && strategema.toMove == "Amber") g.amber = true;
+				g.done = g.acted && strategema.toMove == "Cerulean" && !strategema.thinking;
+				g.lastGameFrames = strategema.frames;
 				g.last = t;
 				requestAnimationFrame(f);
 			};
@@ -515,9 +548,9 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.waitTicks(12)
 		v.waitFor(fmt.Sprintf(`strategemaGaps.idle.length >= %d || (strategemaGaps.idle.length >= %d && performance.now() - strategemaGaps.t0 > %d)`,
 			idleFrames, minIdleFrames, maxIdleWait.Milliseconds()), 2*time.Minute)
-		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armed = true`))
+		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armedAt = performance.now(); strategemaGaps.armed = true`))
 		v.press("End turn")
-		v.waitFor(`strategema.toMove == "Amber" || strategemaGaps.amber`, 30*time.Second)
+		v.waitFor(`strategemaGaps.amber`, 30*time.Second)
 		v.shot("computer-thinking" + map[bool]string{true: "-no-yield", false: ""}[yieldMs == "0"])
 		v.waitFor(`strategema.toMove == "Cerulean" && !strategema.thinking && strategemaGaps.done`, 120*time.Second)
 		f := eval[turnFigures](v.tab, `({...strategemaGaps, thinkMs: strategema.thinkMs || 0, nodes: strategema.thinkNodes || 0})`)
@@ -530,9 +563,9 @@ func (v *devTab) computerTurn(t *testing.T) {
 		goal = maxFrameGapTouchMs
 	}
 	bound := max(goal, on.IdleGapMs+maxFrameGapOverIdleMs)
-	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (bound %.0f; %.0f ms a frame before the turn, the %.0fth percentile of %d: median %.0f, longest %.0f), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
+	t.Logf("%s, the computer thinking 2 s with the search yielding: longest frame %.0f ms (bound %.0f; %.0f ms a frame before the turn, the %.0fth percentile of %d: median %.0f, longest %.0f), %.0f animation frames, %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s); %s",
 		v.d.name, on.MaxGapMs, bound, on.IdleGapMs, 100*idleQuantile, len(on.IdleGaps), quantile(on.IdleGaps, 0.5), quantile(on.IdleGaps, 1),
-		on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1))
+		on.Frames, on.GameFrames, on.Nodes, on.ThinkMs, 1000*on.Nodes/max(on.ThinkMs, 1), on.gapTiming())
 	if on.IdleGapMs > maxIdleGapMs {
 		// Frames before the turn took longer than the freeze the check
 		// must tell apart: the machine is too busy to measure.
@@ -545,8 +578,8 @@ func (v *devTab) computerTurn(t *testing.T) {
 	if on.MaxGapMs > bound {
 		t.Errorf("while the computer thought the page went %.0f ms without a frame, over the %.0f ms bound (goal %.0f ms; %.0f ms a frame before the turn)", on.MaxGapMs, bound, goal, on.IdleGapMs)
 	}
-	if on.GameFrames < 2 || on.GameFrames < on.Frames/2 {
-		t.Errorf("the game drew %.0f frames in a 2 s computer turn (the page %.0f)", on.GameFrames, on.Frames)
+	if on.GameFrames < 1 || on.GameFrames < on.Frames/2 {
+		t.Errorf("the game drew %.0f frames while the computer thought (the page %.0f)", on.GameFrames, on.Frames)
 	}
 	if v.d.name != "desktop" {
 		return
@@ -555,8 +588,8 @@ func (v *devTab) computerTurn(t *testing.T) {
 	// check above must see it (else it could not fail).
 	off := play("0")
 	offBound := max(goal, off.IdleGapMs+maxFrameGapOverIdleMs)
-	t.Logf("%s, the same without yielding: longest frame %.0f ms (bound %.0f), %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s)",
-		v.d.name, off.MaxGapMs, offBound, off.GameFrames, off.Nodes, off.ThinkMs, 1000*off.Nodes/max(off.ThinkMs, 1))
+	t.Logf("%s, the same without yielding: longest frame %.0f ms (bound %.0f), %.0f game frames; search %.0f actions in %.0f ms (%.0f actions/s); %s",
+		v.d.name, off.MaxGapMs, offBound, off.GameFrames, off.Nodes, off.ThinkMs, 1000*off.Nodes/max(off.ThinkMs, 1), off.gapTiming())
 	if off.IdleGapMs <= maxIdleGapMs && off.MaxGapMs <= offBound {
 		t.Errorf("with the search not yielding the longest frame was %.0f ms, within the %.0f ms bound: the frame check cannot see a frozen page", off.MaxGapMs, offBound)
 	}
