@@ -292,16 +292,19 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestProgressAndStats searches to a fixed depth with two threads (no
+// clock: a machine slowed by the race detector and other work once did
+// not finish the first iteration in a 150 ms budget).
 func TestProgressAndStats(t *testing.T) {
 	p := engine.NewPosition()
 	var calls atomic.Int32
-	pl, _ := New("kolrami", WithProgress(func(s Stats) {
+	pl, _ := New("kolrami", WithThreads(2), WithDepth(2), WithProgress(func(s Stats) {
 		calls.Add(1)
 		if s.Depth <= 0 || len(s.PV) == 0 {
 			t.Errorf("bad progress %+v", s)
 		}
 	}))
-	plan, err := pl.PlayTurn(context.Background(), &p, 150*time.Millisecond)
+	plan, err := pl.PlayTurn(context.Background(), &p, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
