@@ -15,6 +15,6 @@
 //
 //	STRATEGEMA_CHROMIUM=PATH   the browser (default /usr/bin/chromium; the test skips without it)
 //	STRATEGEMA_E2E_OUT=DIR     also write browser.png and figures.json (sizes, first frame, fps) there
-//	STRATEGEMA_SHOTS=DIR       where TestBrowserDevices writes each screen at each size (default /tmp/browser-shots)
+//	STRATEGEMA_SHOTS=DIR       write a screenshot of each screen of TestBrowserDevices at each size there (none without it)
 //	STRATEGEMA_DEVICE=NAME     TestBrowserDevices on that device only (phone, phone-turned, tablet, desktop)
 package e2e
