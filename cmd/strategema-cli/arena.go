@@ -55,7 +55,20 @@ type sideStats struct {
 	Accepted      int     `json:"draws_accepted"`
 	Illegal       int     `json:"illegal_actions"`
 	Threads       int     `json:"threads"`
+	// Converting a won game: the games won outright (Core capture, 180
+	// cells, isolation), those of them whose winner ended a turn holding
+	// convertFromCells or more, and for those the sum of the turns at which
+	// that first happened and of the turns from there to the win.
+	OutrightWins   int `json:"-"`
+	Conversions    int `json:"-"`
+	ReachTurnSum   int `json:"-"`
+	ConvertTurnSum int `json:"-"`
 }
+
+// convertFromCells is where the arena starts counting a conversion: a
+// winner holding this many cells at a turn end has 20 of the 180 to take
+// out of the loser's ground (docs/AI.md, Games to the end).
+const convertFromCells = 160
 
 func (s *sideStats) add(o sideStats) {
 	s.Turns += o.Turns
@@ -72,6 +85,10 @@ func (s *sideStats) add(o sideStats) {
 	s.Offered += o.Offered
 	s.Accepted += o.Accepted
 	s.Illegal += o.Illegal
+	s.OutrightWins += o.OutrightWins
+	s.Conversions += o.Conversions
+	s.ReachTurnSum += o.ReachTurnSum
+	s.ConvertTurnSum += o.ConvertTurnSum
 	s.Threads = max(s.Threads, o.Threads)
 }
 
@@ -104,7 +121,47 @@ type gameOutcome struct {
 	// tool's language; ending has it in English).
 	illegal error
 	stats   [2]sideStats // [0]: a, [1]: b
+	// reached: the turn at whose end a (0) and b (1) first held
+	// convertFromCells or more; 0: never.
+	reached [2]int
 	err     error
+}
+
+// noteTerritory records, after turn t, which players hold
+// convertFromCells or more for the first time; slot maps a side to its
+// player (0: a, 1: b).
+func (o *gameOutcome) noteTerritory(q *engine.Position, t int, slot [2]int) {
+	for s := engine.Cerulean; s <= engine.Amber; s++ {
+		if k := slot[s]; o.reached[k] == 0 && q.Territory(s) >= convertFromCells {
+			o.reached[k] = t
+		}
+	}
+}
+
+// noteConversion adds a game won outright (by active, systemic or
+// isolation victory) to its winner's conversion figures.
+func (o *gameOutcome) noteConversion(reason engine.Reason) {
+	switch reason {
+	case engine.ReasonActive, engine.ReasonSystemic, engine.ReasonIsolation:
+	default:
+		return
+	}
+	var w int
+	switch o.score {
+	case 1:
+		w = 0
+	case 0:
+		w = 1
+	default:
+		return
+	}
+	st := &o.stats[w]
+	st.OutrightWins++
+	if r := o.reached[w]; r > 0 {
+		st.Conversions++
+		st.ReachTurnSum += r
+		st.ConvertTurnSum += o.turns - r
+	}
 }
 
 // runArena plays computer commanders against each other: see usage below.
@@ -300,6 +357,7 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 				break
 			}
 		}
+		turn := p.Turn() // p is the game's own position: the turn played now
 		start := time.Now()
 		budget := c.budget
 		if slot[side] == 1 {
@@ -340,6 +398,7 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 			break
 		}
 		q := g.Position()
+		o.noteTerritory(q, turn, slot)
 		if !q.Over() {
 			sd, iso := styleFigures(q, side)
 			st.StrikerDepth += sd
@@ -360,6 +419,9 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		o.score = 0.5
 	}
 	o.ending = ending
+	if p.Over() && o.forfeitBy == "" {
+		o.noteConversion(p.Reason())
+	}
 	if c.out != "" {
 		o.err = writeArenaRecord(c, g, players, i, winner, ending)
 	}

@@ -33,6 +33,13 @@ type sideReport struct {
 	DrawsAccepted    int     `json:"draws_accepted"`
 	IllegalActions   int     `json:"illegal_actions"`
 	Turns            int     `json:"turns"`
+	// Converting: the games won outright; over those in which the player
+	// first ended a turn holding 160 cells (convertFromCells), the mean
+	// turn that happened and the mean number of turns from there to the
+	// win (0 when none).
+	OutrightWins     int     `json:"outright_wins"`
+	TurnAt160Cells   float64 `json:"turn_at_160_cells"`
+	TurnsFrom160Cell float64 `json:"turns_from_160_cells"`
 }
 
 // arenaReport is the match result, from a's side.
@@ -48,6 +55,7 @@ type arenaReport struct {
 	EloLow           float64        `json:"elo_low"`
 	EloHigh          float64        `json:"elo_high"`
 	AvgTurns         float64        `json:"avg_turns"`
+	MedianTurns      float64        `json:"median_turns"`
 	ActionsPerSecond float64        `json:"actions_per_second"`
 	TimePerTurn      string         `json:"time_per_turn"`
 	Openings         int            `json:"openings"` // random turns opening each game (0: none)
@@ -103,6 +111,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 	n := float64(len(outs))
 	r.Score = (float64(r.Wins) + 0.5*float64(r.Draws)) / n
 	r.AvgTurns = float64(turns) / n
+	r.MedianTurns = medianTurns(outs)
 	// 95% interval: the per-game score's standard error, through the
 	// logistic curve.
 	var v float64
@@ -126,6 +135,11 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 			sr.ActionsPerSecond = math.Round(float64(s.Nodes) / s.SearchSeconds)
 			sr.ActionsPerCore = math.Round(sr.ActionsPerSecond / float64(max(1, s.Threads)))
 		}
+		sr.OutrightWins = s.OutrightWins
+		if s.Conversions > 0 {
+			sr.TurnAt160Cells = float64(s.ReachTurnSum) / float64(s.Conversions)
+			sr.TurnsFrom160Cell = float64(s.ConvertTurnSum) / float64(s.Conversions)
+		}
 		if s.Turns > 0 {
 			sr.StrikerDepth = s.StrikerDepth / float64(s.Turns)
 			sr.IsolatedPerTurn = float64(s.Isolated) / float64(s.Turns)
@@ -134,6 +148,23 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 	}
 	r.ActionsPerSecond = r.Players[0].ActionsPerSecond
 	return r
+}
+
+// medianTurns is the median length of the games, in turns (0 for none).
+func medianTurns(outs []gameOutcome) float64 {
+	if len(outs) == 0 {
+		return 0
+	}
+	ts := make([]int, len(outs))
+	for i, o := range outs {
+		ts[i] = o.turns
+	}
+	sort.Ints(ts)
+	m := len(ts) / 2
+	if len(ts)%2 == 1 {
+		return float64(ts[m])
+	}
+	return float64(ts[m-1]+ts[m]) / 2
 }
 
 func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
@@ -146,7 +177,7 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 		p.T("cli.arena.losses"), p.T("cli.arena.score"), p.T("cli.arena.elo"))
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
-	fmt.Fprintln(w, p.F("cli.arena.average_length", "Turns", fmt.Sprintf("%.1f", r.AvgTurns)))
+	fmt.Fprintln(w, p.F("cli.arena.average_length", "Turns", fmt.Sprintf("%.1f", r.AvgTurns), "Median", fmt.Sprintf("%.1f", r.MedianTurns)))
 	var ends []string
 	for k, v := range r.Endings {
 		ends = append(ends, fmt.Sprintf("%s %d", endingLabel(p, k, nil), v))
@@ -189,6 +220,9 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 	row(p.T("cli.arena.row.draws_offered"), func(s sideReport) string { return fmt.Sprint(s.DrawsOffered) })
 	row(p.T("cli.arena.row.draws_accepted"), func(s sideReport) string { return fmt.Sprint(s.DrawsAccepted) })
 	row(p.T("cli.arena.row.illegal"), func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
+	row(p.T("cli.arena.row.outright_wins"), func(s sideReport) string { return fmt.Sprint(s.OutrightWins) })
+	row("  "+p.F("cli.arena.row.turn_at_cells", "Cells", convertFromCells), func(s sideReport) string { return fmt.Sprintf("%.1f", s.TurnAt160Cells) })
+	row("  "+p.F("cli.arena.row.turns_from_cells", "Cells", convertFromCells), func(s sideReport) string { return fmt.Sprintf("%.1f", s.TurnsFrom160Cell) })
 	printRows()
 }
 

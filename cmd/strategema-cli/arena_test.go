@@ -313,3 +313,107 @@ func TestArenaOpenings(t *testing.T) {
 		t.Errorf("--openings -1: exit %d, want 2", code)
 	}
 }
+
+// TestArenaConversionFigures plays a game to the end and checks the
+// conversion figures against its record: the turn at whose end the winner
+// first held 160 cells (after either side's turn), found again by replaying
+// the record, and the turns from there to the win.
+func TestArenaConversionFigures(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "1", "--depth", "1", "--nodes", "3000",
+		"--max-turns", "0", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r arenaReport
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v in %s", err, out.String())
+	}
+	if r.Wins != 1 {
+		t.Fatalf("greedy did not beat random: %s", out.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-001.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rec, err := engine.LoadRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := engine.NewPosition()
+	reached := 0
+	for _, tr := range rec.Turns {
+		for _, a := range tr.Actions {
+			pos.ApplyLegal(a)
+		}
+		if reached == 0 && pos.Territory(engine.Cerulean) >= 160 {
+			reached = pos.Turn()
+			if !pos.Over() {
+				reached-- // after the hand-over the position counts the next turn
+			}
+		}
+	}
+	g := r.Players[0]
+	if g.OutrightWins != 1 || r.Players[1].OutrightWins != 0 {
+		t.Errorf("outright wins %d and %d, want 1 and 0", g.OutrightWins, r.Players[1].OutrightWins)
+	}
+	if reached == 0 || g.TurnAt160Cells != float64(reached) {
+		t.Errorf("turn at 160 cells %v, the record says %d", g.TurnAt160Cells, reached)
+	}
+	if g.TurnsFrom160Cell != r.AvgTurns-float64(reached) || r.MedianTurns != r.AvgTurns {
+		t.Errorf("turns from 160 cells %v in a game of %v (median %v), reached at %d", g.TurnsFrom160Cell, r.AvgTurns, r.MedianTurns, reached)
+	}
+}
+
+// TestConversionFiguresCountOutrightWinsOnly: only a game won by Core
+// capture, 180 cells or isolation counts, for its winner; a win that never
+// passed 160 cells counts as won outright but not as a conversion.
+func TestConversionFiguresCountOutrightWinsOnly(t *testing.T) {
+	cases := []struct {
+		name     string
+		reason   engine.Reason
+		score    float64
+		reached  [2]int
+		turns    int
+		outright [2]int
+		from     [2]int // ConvertTurnSum
+	}{
+		{"a wins by 180 cells", engine.ReasonSystemic, 1, [2]int{100, 0}, 180, [2]int{1, 0}, [2]int{80, 0}},
+		{"b captures the Core", engine.ReasonActive, 0, [2]int{90, 120}, 150, [2]int{0, 1}, [2]int{0, 30}},
+		{"a isolates, never at 160", engine.ReasonIsolation, 1, [2]int{0, 0}, 70, [2]int{1, 0}, [2]int{0, 0}},
+		{"a wins by resignation", engine.ReasonResignation, 1, [2]int{100, 0}, 150, [2]int{0, 0}, [2]int{0, 0}},
+		{"a repetition", engine.ReasonRepetition, 0.5, [2]int{100, 0}, 300, [2]int{0, 0}, [2]int{0, 0}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o := gameOutcome{score: c.score, reached: c.reached, turns: c.turns}
+			o.noteConversion(c.reason)
+			for k := 0; k < 2; k++ {
+				if got := o.stats[k].OutrightWins; got != c.outright[k] {
+					t.Errorf("player %d: %d outright wins, want %d", k, got, c.outright[k])
+				}
+				if got := o.stats[k].ConvertTurnSum; got != c.from[k] {
+					t.Errorf("player %d: %d turns from 160 cells, want %d", k, got, c.from[k])
+				}
+			}
+		})
+	}
+	// the report's means, over the conversions only, and the median length
+	outs := []gameOutcome{
+		{score: 1, reached: [2]int{100, 0}, turns: 180},
+		{score: 1, reached: [2]int{120, 0}, turns: 260},
+		{score: 1, reached: [2]int{0, 0}, turns: 90},
+		{score: 0.5, reached: [2]int{0, 0}, turns: 500},
+	}
+	for i := range outs[:3] {
+		outs[i].noteConversion(engine.ReasonSystemic)
+	}
+	r := summarize(&arenaConfig{a: "data", b: "greedy"}, outs)
+	if a := r.Players[0]; a.OutrightWins != 3 || a.TurnAt160Cells != 110 || a.TurnsFrom160Cell != 110 {
+		t.Errorf("outright %d, turn at 160 cells %v, turns from there %v; want 3, 110, 110", a.OutrightWins, a.TurnAt160Cells, a.TurnsFrom160Cell)
+	}
+	if r.MedianTurns != 220 {
+		t.Errorf("median %v turns, want 220", r.MedianTurns)
+	}
+}
