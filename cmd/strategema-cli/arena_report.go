@@ -37,9 +37,9 @@ type sideReport struct {
 	// first ended a turn holding 160 cells (convertFromCells), the mean
 	// turn that happened and the mean number of turns from there to the
 	// win (0 when none).
-	OutrightWins     int     `json:"outright_wins"`
-	TurnAt160Cells   float64 `json:"turn_at_160_cells"`
-	TurnsFrom160Cell float64 `json:"turns_from_160_cells"`
+	OutrightWins      int     `json:"outright_wins"`
+	TurnAt160Cells    float64 `json:"turn_at_160_cells"`
+	TurnsFrom160Cells float64 `json:"turns_from_160_cells"`
 }
 
 // arenaReport is the match result, from a's side.
@@ -138,7 +138,7 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 		sr.OutrightWins = s.OutrightWins
 		if s.Conversions > 0 {
 			sr.TurnAt160Cells = float64(s.ReachTurnSum) / float64(s.Conversions)
-			sr.TurnsFrom160Cell = float64(s.ConvertTurnSum) / float64(s.Conversions)
+			sr.TurnsFrom160Cells = float64(s.ConvertTurnSum) / float64(s.Conversions)
 		}
 		if s.Turns > 0 {
 			sr.StrikerDepth = s.StrikerDepth / float64(s.Turns)
@@ -222,7 +222,7 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 	row(p.T("cli.arena.row.illegal"), func(s sideReport) string { return fmt.Sprint(s.IllegalActions) })
 	row(p.T("cli.arena.row.outright_wins"), func(s sideReport) string { return fmt.Sprint(s.OutrightWins) })
 	row("  "+p.F("cli.arena.row.turn_at_cells", "Cells", convertFromCells), func(s sideReport) string { return fmt.Sprintf("%.1f", s.TurnAt160Cells) })
-	row("  "+p.F("cli.arena.row.turns_from_cells", "Cells", convertFromCells), func(s sideReport) string { return fmt.Sprintf("%.1f", s.TurnsFrom160Cell) })
+	row("  "+p.F("cli.arena.row.turns_from_cells", "Cells", convertFromCells), func(s sideReport) string { return fmt.Sprintf("%.1f", s.TurnsFrom160Cells) })
 	printRows()
 }
 

@@ -361,8 +361,8 @@ func TestArenaConversionFigures(t *testing.T) {
 	if reached == 0 || g.TurnAt160Cells != float64(reached) {
 		t.Errorf("turn at 160 cells %v, the record says %d", g.TurnAt160Cells, reached)
 	}
-	if g.TurnsFrom160Cell != r.AvgTurns-float64(reached) || r.MedianTurns != r.AvgTurns {
-		t.Errorf("turns from 160 cells %v in a game of %v (median %v), reached at %d", g.TurnsFrom160Cell, r.AvgTurns, r.MedianTurns, reached)
+	if g.TurnsFrom160Cells != r.AvgTurns-float64(reached) || r.MedianTurns != r.AvgTurns {
+		t.Errorf("turns from 160 cells %v in a game of %v (median %v), reached at %d", g.TurnsFrom160Cells, r.AvgTurns, r.MedianTurns, reached)
 	}
 }
 
@@ -410,8 +410,8 @@ func TestConversionFiguresCountOutrightWinsOnly(t *testing.T) {
 		outs[i].noteConversion(engine.ReasonSystemic)
 	}
 	r := summarize(&arenaConfig{a: "data", b: "greedy"}, outs)
-	if a := r.Players[0]; a.OutrightWins != 3 || a.TurnAt160Cells != 110 || a.TurnsFrom160Cell != 110 {
-		t.Errorf("outright %d, turn at 160 cells %v, turns from there %v; want 3, 110, 110", a.OutrightWins, a.TurnAt160Cells, a.TurnsFrom160Cell)
+	if a := r.Players[0]; a.OutrightWins != 3 || a.TurnAt160Cells != 110 || a.TurnsFrom160Cells != 110 {
+		t.Errorf("outright %d, turn at 160 cells %v, turns from there %v; want 3, 110, 110", a.OutrightWins, a.TurnAt160Cells, a.TurnsFrom160Cells)
 	}
 	if r.MedianTurns != 220 {
 		t.Errorf("median %v turns, want 220", r.MedianTurns)
