@@ -34,8 +34,11 @@ func TestNewGameWithSoundOn(t *testing.T) {
 	w.alive("in the settings")
 }
 
-// resize makes the game's window w×h (Xvfb has no window manager to fit
-// it), asking again until the window has taken the size.
+// resize makes the game's window w×h at the screen's top left corner (Xvfb
+// has no window manager to fit it), asking again until the window has taken
+// the size and the place: the clicks are at screen coordinates, and a
+// window left lower than the top (seen once at 1920×1080) puts its bottom
+// row of buttons off the screen.
 func (w *window) resize(width, height int) {
 	w.t.Helper()
 	deadline := time.Now().Add(15 * time.Second)
@@ -43,18 +46,38 @@ func (w *window) resize(width, height int) {
 		cmd := exec.Command("xdotool", "search", "--name", "STRATEGEMA")
 		cmd.Env = append(os.Environ(), "DISPLAY="+w.display)
 		out, _ := cmd.Output()
-		for _, id := range strings.Fields(string(out)) {
+		ids := strings.Fields(string(out))
+		for _, id := range ids {
 			w.xdo("windowmove", id, "0", "0")
 			w.xdo("windowsize", id, strconv.Itoa(width), strconv.Itoa(height))
 		}
 		time.Sleep(700 * time.Millisecond)
-		if ws := w.windowSize(); int(ws[0]) == width && int(ws[1]) == height {
+		if ws := w.windowSize(); int(ws[0]) == width && int(ws[1]) == height && len(ids) > 0 && w.atOrigin(ids) {
 			return
 		}
 		if time.Now().After(deadline) {
 			w.t.Fatalf("the window is %v, not %dx%d", w.windowSize(), width, height)
 		}
 	}
+}
+
+// atOrigin reports whether the windows ids stand at the screen's top left
+// corner, as xdotool sees them.
+func (w *window) atOrigin(ids []string) bool {
+	w.t.Helper()
+	for _, id := range ids {
+		cmd := exec.Command("xdotool", "getwindowgeometry", "--shell", id)
+		cmd.Env = append(os.Environ(), "DISPLAY="+w.display)
+		out, err := cmd.Output()
+		if err != nil {
+			return false
+		}
+		geo := string(out)
+		if !strings.Contains(geo, "\nX=0\n") || !strings.Contains(geo, "\nY=0\n") {
+			return false
+		}
+	}
+	return true
 }
 
 // windowSize is the window's size as the UI map says.
