@@ -60,6 +60,8 @@ func DataConfig() Config {
 		OfferLevel:     60,
 		OfferBelow:     -400,
 		LockedQuiet:    20,
+
+		StrikersRestAbove: 900, // converting, his Strikers stop jumping in and out (games to the end: docs/AI.md)
 	}
 }
 
@@ -95,7 +97,7 @@ func KolramiConfig() Config {
 			Advance:       10,
 			AdvanceMargin: 3,   // as Data
 			SurgeCost:     150, // as Data
-			// no SurgeLapse: 40 measured no better for him (docs/JOURNAL.md)
+			SurgeLapse:    40,  // with his Strikers resting (40 alone measured no better): games to the end, docs/AI.md
 
 			PressMargin:    150,
 			PressTerritory: 14,
@@ -114,6 +116,8 @@ func KolramiConfig() Config {
 		OfferLevel:     -1,   // never offers a level draw
 		OfferBelow:     -600,
 		LockedQuiet:    1 << 30,
+
+		StrikersRestAbove: 900, // as Data
 	}
 }
 

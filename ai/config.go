@@ -43,6 +43,19 @@ type Config struct {
 	// the searcher's own, found at the root before the search, and the
 	// opponent's threats against the turn each iteration chose.
 	Combos bool
+	// StrikersRestAbove: when above 0, a side whose own evaluation at the
+	// start of its turn exceeds it (a won position being converted) moves
+	// its Strikers in that turn only by a tactical action (an estimated
+	// engagement win, a hole, the enemy Core's side, a kept combination)
+	// or one that wins the game: the quiet Striker moves are left out of
+	// the root and of the second action (rest.go). A Striker's jump onto
+	// the enemy's ground flips a cell or two until the enemy's reply
+	// throws it out, and a search that sees the first action of that
+	// reply and not the second counts them as held (as it did surges:
+	// Weights.SurgeLapse): a leader spent half his actions on such jumps
+	// while his Nodes stood on his back ranks. Zero on the lower levels
+	// (their ratings were measured without it).
+	StrikersRestAbove int
 	// QDepth: actions of quiescence (tactics only) after the horizon.
 	QDepth int
 	// MaxDepth stops iterative deepening (0: no limit but maxPly).

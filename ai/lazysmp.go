@@ -116,6 +116,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 	}
 	e.tt.newSearch()
 	var res searchResult
+	rest := strikersRest(&e.cfg, turnStart)
 	main := e.threads[0]
 	active := e.active[:0]
 	for i, t := range e.threads {
@@ -124,6 +125,7 @@ func (e *engineSearch) run(stop *atomic.Bool, p, turnStart *engine.Position, bud
 		}
 		active = append(active, t)
 		t.stop, t.deadline, t.root, t.nodes, t.stopped = stop, hard, p.ToMove(), 0, false
+		t.strikersRest = rest
 		t.yield, t.yieldEvery, t.lastYield = e.yield, e.yieldEvery, start
 		t.rootCombos.reset()
 		t.threats.reset()

@@ -24,15 +24,15 @@ type Level struct {
 // read as 20.5 of 21), then +89, +191 and +293 up to the Commander (from
 // random openings, each with both colours: the levels below Data stop at
 // a fixed depth and would replay the same two games); the two characters
-// each against the Commander at 1 s, Kolrami +44 and Data +191 (Kolrami
-// against Data: -241 at 250 ms, the same order).
+// each against the Commander at 1 s, Kolrami +137 and Data +137 (Kolrami
+// against Data: -35 at 250 ms, which orders them).
 const (
 	eloCadet      = 645
 	eloEnsign     = eloCadet + 89
 	eloLieutenant = eloEnsign + 191
 	eloCommander  = eloLieutenant + 293
-	eloKolrami    = eloCommander + 44
-	eloData       = eloCommander + 191
+	eloKolrami    = eloCommander + 137
+	eloData       = eloCommander + 137
 )
 
 // Levels is the ladder of opponents, weakest first; each Name builds a
@@ -81,6 +81,7 @@ func lowerLevel(w Weights, maxDepth, qDepth int) Config {
 	c.QDepth = qDepth
 	c.Combos = false
 	c.TrapOrder = false
+	c.StrikersRestAbove = 0
 	c.AcceptBelow = -300
 	c.OfferLevel = -1
 	c.OfferBelow = -600

@@ -107,6 +107,9 @@ func (t *thread) generate(p *engine.Position, depth, ply int, ttMove engine.Acti
 			} else {
 				v = t.evaluate(q, me)
 			}
+			if t.strikersRest && ply <= 1 && me == t.root && restingStriker(p, a, sc.tactical, v) {
+				continue
+			}
 			base := int32(0)
 			if sc.tactical {
 				base = tacticalBand

@@ -8,9 +8,8 @@ import (
 
 // TestSurgeLapse: with SurgeLapse each surge up costs its side exactly
 // the weight, at any lead (here the level opening), and a position
-// without surges scores as without the term. Data has it; Kolrami (for
-// whom it measured no better) and the lower levels (whose ratings were
-// measured without it) do not.
+// without surges scores as without the term. Data and Kolrami have it;
+// the lower levels (whose ratings were measured without it) do not.
 func TestSurgeLapse(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -18,7 +17,7 @@ func TestSurgeLapse(t *testing.T) {
 		want bool
 	}{
 		{"data", DataConfig(), true},
-		{"kolrami", KolramiConfig(), false},
+		{"kolrami", KolramiConfig(), true},
 		{"cadet", CadetConfig(), false},
 		{"ensign", EnsignConfig(), false},
 		{"lieutenant", LieutenantConfig(), false},

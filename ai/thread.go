@@ -15,6 +15,9 @@ type thread struct {
 	tt       *ttable
 	stop     *atomic.Bool
 	deadline time.Time
+	// strikersRest: the root side's quiet Striker moves are left out of
+	// its own turn (Config.StrikersRestAbove), decided per search.
+	strikersRest bool
 	// yield is called at the clock checks when yieldEvery has passed since
 	// lastYield (WithYield); nil: never.
 	yield      func()
