@@ -24,15 +24,17 @@ type Level struct {
 // read as 20.5 of 21), then +89, +191 and +293 up to the Commander (from
 // random openings, each with both colours: the levels below Data stop at
 // a fixed depth and would replay the same two games); the two characters
-// each against the Commander at 1 s, Kolrami +137 and Data +137 (Kolrami
-// against Data: -35 at 250 ms, which orders them).
+// each against the Commander at 1 s, both +137, and Kolrami against Data
+// -35 at 250 ms: the three matches fitted together by least squares give
+// Kolrami +125 and Data +149 over the Commander (d = 137 + 35/3,
+// k = 137 - 35/3).
 const (
 	eloCadet      = 645
 	eloEnsign     = eloCadet + 89
 	eloLieutenant = eloEnsign + 191
 	eloCommander  = eloLieutenant + 293
-	eloKolrami    = eloCommander + 137
-	eloData       = eloCommander + 137
+	eloKolrami    = eloCommander + 125
+	eloData       = eloCommander + 149
 )
 
 // Levels is the ladder of opponents, weakest first; each Name builds a
