@@ -58,7 +58,10 @@
 // threats, kept at his first actions in the next iteration). With it the
 // estimates also count the attacker's own aura, which takes the neutral
 // retreat cells next to it and the ground of a defender held by a single
-// aura. Leaves go through a quiescence
+// aura. Far ahead (StrikersRestAbove, rest.go) a character's own turn
+// moves his Strikers only by a tactical action or a win: a jump onto the
+// enemy's ground holds its cells only until the reply, which a search
+// at the horizon counts as held. Leaves go through a quiescence
 // search over the side to move's tactics (estimated winning engagements,
 // moves into the holes of nearly encircled units, attacks next to the
 // Core), so the horizon after a turn sees the reply's captures and
