@@ -247,6 +247,9 @@ func panelOnly(a *App) (Rect, bool) {
 func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, texts []string) {
 	t.Helper()
 	runUntil(t, a, 10, func() bool {
+		// the harness may call this more than once (the host's Update and
+		// its Draw both ask it): each call reads the screen afresh.
+		labels, texts = nil, nil
 		img := ebiten.NewImage(1280, 800)
 		defer img.Deallocate()
 		a.Draw(img)
