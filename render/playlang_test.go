@@ -96,6 +96,7 @@ func TestPlayScreenSpeaksRussian(t *testing.T) {
 	for _, c := range playScreens() {
 		var labels [2][]string
 		var texts [2][]string
+		dialog := false // the Russian screen is a dialog: its title, text and choices
 		for i, tag := range []string{"en", "ru"} {
 			a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers()})
 			a.set.Language = tag
@@ -103,6 +104,7 @@ func TestPlayScreenSpeaksRussian(t *testing.T) {
 			run(t, a, 2)
 			c.setup(t, a)
 			labels[i], texts[i] = screenWords(t, a, nil)
+			dialog = a.dialog != nil
 			// the tip is drawn into a layer of its own, which the trace
 			// does not see: its lines are the HUD's
 			texts[i] = append(texts[i], a.play.hud.info...)
@@ -116,7 +118,11 @@ func TestPlayScreenSpeaksRussian(t *testing.T) {
 				t.Errorf("%s: the button %q is the same in Russian", c.name, en)
 			}
 		}
-		if len(texts[1]) < 5 {
+		least := 5
+		if dialog {
+			least = 4
+		}
+		if len(texts[1]) < least {
 			t.Errorf("%s: only %q on the screen", c.name, texts[1])
 		}
 		if c.name == "play, the preview tip" && !hasPrefix(texts[1], "Перемещение ") {
