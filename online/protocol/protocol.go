@@ -108,7 +108,7 @@ type State struct {
 	Reason      string          `json:"reason,omitempty"` // over: why (the engine's reasons and the server's)
 	ToAct       string          `json:"to_act,omitempty"` // the seat that must act now (the answerer while a draw offer is pending)
 	DrawPending bool            `json:"draw_pending,omitempty"`
-	Present     map[string]bool `json:"present"`           // seats with a connection now
+	Present     map[string]bool `json:"present"`             // seats with a connection now
 	Claimable   bool            `json:"claimable,omitempty"` // the absent player's grace has run out: the other may claim
 	Rematch     []string        `json:"rematch,omitempty"`   // seats that asked for a rematch
 	Clock       *Clock          `json:"clock,omitempty"`
