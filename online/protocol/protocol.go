@@ -45,13 +45,14 @@ const (
 
 // Server-to-client message types.
 const (
-	TWelcome = "welcome" // the answer to hello: the seat and the whole state
-	TState   = "state"   // the whole state (after a gap too large, or a stale command)
-	TUpdate  = "update"  // entries appended to the game since from
-	TAck     = "ack"     // a command was stored durably (or was already)
-	TError   = "error"   // a command or message was refused
-	TPong    = "pong"    // the answer to ping
-	TNewGame = "newgame" // a rematch was agreed: this seat's place in the new game
+	TWelcome  = "welcome"  // the answer to hello: the seat and the whole state
+	TState    = "state"    // the whole state (after a gap too large, or a stale command)
+	TUpdate   = "update"   // entries appended to the game since from
+	TAck      = "ack"      // a command was stored durably (or was already)
+	TError    = "error"    // a command or message was refused
+	TPong     = "pong"     // the answer to ping
+	TNewGame  = "newgame"  // a rematch was agreed: this seat's place in the new game
+	TPresence = "presence" // a seat connected or left
 )
 
 // Seat names as they travel.
@@ -65,23 +66,24 @@ const (
 // type uses the fields docs/ONLINE.md lists for it (the others are left
 // out of the JSON).
 type Message struct {
-	T       string   `json:"t"`
-	P       int      `json:"p,omitempty"`       // protocol version: hello, welcome
-	Game    string   `json:"game,omitempty"`    // hello, welcome, newgame
-	Secret  string   `json:"secret,omitempty"`  // hello (a seat's secret; none for a spectator), newgame
-	Seat    string   `json:"seat,omitempty"`    // welcome, newgame: cerulean, amber or spectator
-	V       int64    `json:"v"`                 // the game's version: based on (commands), reached (server)
-	ID      string   `json:"id,omitempty"`      // a command's id, chosen by the client; echoed by ack and error
-	Words   []string `json:"words,omitempty"`   // act: record words
-	Lag     int64    `json:"lag,omitempty"`     // act: the client's estimate of its one-way lag in ms
-	Claim   string   `json:"claim,omitempty"`   // claim: win or draw
-	N       int64    `json:"n,omitempty"`       // ping, pong: any number, echoed
-	From    int64    `json:"from,omitempty"`    // update: the version before its first entry
-	Entries []Entry  `json:"entries,omitempty"` // update
-	State   *State   `json:"state,omitempty"`   // welcome, state
-	Clock   *Clock   `json:"clock,omitempty"`   // update, ack: the clocks now
-	Code    string   `json:"code,omitempty"`    // error
-	Msg     string   `json:"msg,omitempty"`     // error: the English explanation
+	T       string          `json:"t"`
+	P       int             `json:"p,omitempty"`       // protocol version: hello, welcome
+	Game    string          `json:"game,omitempty"`    // hello, welcome, newgame
+	Secret  string          `json:"secret,omitempty"`  // hello (a seat's secret; none for a spectator), newgame
+	Seat    string          `json:"seat,omitempty"`    // welcome, newgame: cerulean, amber or spectator
+	V       int64           `json:"v"`                 // the game's version: based on (commands), reached (server)
+	ID      string          `json:"id,omitempty"`      // a command's id, chosen by the client; echoed by ack and error
+	Words   []string        `json:"words,omitempty"`   // act: record words
+	Lag     int64           `json:"lag,omitempty"`     // act: the client's estimate of its one-way lag in ms
+	Claim   string          `json:"claim,omitempty"`   // claim: win or draw
+	N       int64           `json:"n,omitempty"`       // ping, pong: any number, echoed
+	From    int64           `json:"from,omitempty"`    // update: the version before its first entry
+	Entries []Entry         `json:"entries,omitempty"` // update
+	State   *State          `json:"state,omitempty"`   // welcome, state
+	Clock   *Clock          `json:"clock,omitempty"`   // update, ack: the clocks now
+	Present map[string]bool `json:"present,omitempty"` // presence: seats with a connection now
+	Code    string          `json:"code,omitempty"`    // error
+	Msg     string          `json:"msg,omitempty"`     // error: the English explanation
 }
 
 // Entry is one step of a game's log. Version V is its place (1 the
@@ -102,6 +104,7 @@ type State struct {
 	Game        string          `json:"game"`
 	Control     string          `json:"control"` // time control: untimed, 10+5, 3d
 	V           int64           `json:"v"`
+	From        int64           `json:"from,omitempty"` // Entries start after this version (0: the whole log)
 	Entries     []Entry         `json:"entries"`
 	Status      string          `json:"status"`           // playing or over
 	Result      string          `json:"result,omitempty"` // over: cerulean, amber, draw or aborted
