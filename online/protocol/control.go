@@ -29,8 +29,9 @@ type Control struct {
 var correspondenceDays = map[int]bool{1: true, 3: true, 7: true}
 
 // ParseControl reads a time control: "untimed" (or ""), Fischer "M+S"
-// (minutes, then seconds added per turn: 5+3, 10+5, 15+10; 1 to 180
-// minutes, 0 to 180 seconds), or correspondence "Nd" (1d, 3d, 7d).
+// (minutes, then seconds added per turn: 5+3, 10+5, 15+10; 0.05 to 180
+// minutes, a fraction allowed, as Lichess's 1/4+0; 0 to 180 seconds), or
+// correspondence "Nd" (1d, 3d, 7d).
 func ParseControl(s string) (Control, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "" || s == "untimed" {
@@ -44,19 +45,20 @@ func ParseControl(s string) (Control, error) {
 		return Control{Kind: Correspondence, PerTurn: time.Duration(n) * 24 * time.Hour}, nil
 	}
 	m, sec, ok := strings.Cut(s, "+")
-	mins, err1 := strconv.Atoi(m)
+	mins, err1 := strconv.ParseFloat(m, 64)
 	incs, err2 := strconv.Atoi(sec)
-	if !ok || err1 != nil || err2 != nil || mins < 1 || mins > 180 || incs < 0 || incs > 180 {
-		return Control{}, fmt.Errorf("time control %q: want untimed, M+S (10+5: 1-180 minutes, 0-180 seconds a turn) or 1d, 3d, 7d", s)
+	if !ok || err1 != nil || err2 != nil || !(mins >= 0.05 && mins <= 180) || incs < 0 || incs > 180 {
+		return Control{}, fmt.Errorf("time control %q: want untimed, M+S (10+5: 0.05-180 minutes, 0-180 seconds a turn) or 1d, 3d, 7d", s)
 	}
-	return Control{Kind: Fischer, Base: time.Duration(mins) * time.Minute, Inc: time.Duration(incs) * time.Second}, nil
+	base := time.Duration(mins * float64(time.Minute)).Round(time.Second)
+	return Control{Kind: Fischer, Base: base, Inc: time.Duration(incs) * time.Second}, nil
 }
 
 // String writes the control as ParseControl reads it.
 func (c Control) String() string {
 	switch c.Kind {
 	case Fischer:
-		return fmt.Sprintf("%d+%d", int(c.Base/time.Minute), int(c.Inc/time.Second))
+		return strconv.FormatFloat(c.Base.Minutes(), 'f', -1, 64) + "+" + strconv.Itoa(int(c.Inc/time.Second))
 	case Correspondence:
 		return fmt.Sprintf("%dd", int(c.PerTurn/(24*time.Hour)))
 	}

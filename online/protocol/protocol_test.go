@@ -78,7 +78,7 @@ func TestControls(t *testing.T) {
 	}{
 		{"", "untimed", 0}, {"untimed", "untimed", 0}, {"5+3", "5+3", 5 * time.Minute},
 		{"10+5", "10+5", 10 * time.Minute}, {" 15+10 ", "15+10", 15 * time.Minute},
-		{"1d", "1d", 24 * time.Hour}, {"7D", "7d", 7 * 24 * time.Hour},
+		{"0.25+0", "0.25+0", 15 * time.Second}, {"0.05+1", "0.05+1", 3 * time.Second}, {"1d", "1d", 24 * time.Hour}, {"7D", "7d", 7 * 24 * time.Hour},
 	}
 	for _, c := range good {
 		ctl, err := ParseControl(c.in)
@@ -86,7 +86,7 @@ func TestControls(t *testing.T) {
 			t.Errorf("ParseControl(%q) = %v (%v), %v; want %s starting at %v", c.in, ctl, ctl.Start(), err, c.out, c.start)
 		}
 	}
-	for _, bad := range []string{"2d", "10", "0+5", "10+-1", "181+0", "blitz", "10+5+3"} {
+	for _, bad := range []string{"2d", "10", "0+5", "0.01+0", "nan+0", "10+-1", "181+0", "blitz", "10+5+3"} {
 		if ctl, err := ParseControl(bad); err == nil {
 			t.Errorf("ParseControl(%q) = %v, want an error", bad, ctl)
 		}
