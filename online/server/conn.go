@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -35,6 +37,7 @@ type conn struct {
 	seat   int
 
 	closeOnce sync.Once
+	slow      atomic.Bool
 }
 
 func encode(m *protocol.Message) []byte {
@@ -54,7 +57,10 @@ func (c *conn) sendRaw(b []byte) {
 	case c.out <- b:
 	case <-c.ctx.Done():
 	default:
-		c.s.metrics.slowClients.Inc()
+		if c.slow.CompareAndSwap(false, true) {
+			c.s.metrics.slowClients.Inc()
+			c.s.log.Warn("slow client dropped", "addr", c.addr)
+		}
 		c.close("slow client: it does not read its messages")
 	}
 }
@@ -63,8 +69,15 @@ func (c *conn) sendRaw(b []byte) {
 // frame.
 func (c *conn) close(reason string) {
 	c.closeOnce.Do(func() {
-		c.cancel()
-		go c.ws.Close(websocket.StatusPolicyViolation, reason)
+		go func() {
+			// Let the writer send what is queued (the error that says why),
+			// for at most a second.
+			for end := time.Now().Add(time.Second); len(c.out) > 0 && time.Now().Before(end) && c.ctx.Err() == nil; {
+				time.Sleep(10 * time.Millisecond)
+			}
+			c.cancel()
+			c.ws.Close(websocket.StatusPolicyViolation, reason)
+		}()
 	})
 }
 
@@ -88,7 +101,7 @@ func (c *conn) writer() {
 
 // serve reads the client's messages until it goes.
 func (c *conn) serve() {
-	defer c.cancel()
+	defer c.close("bye")
 	go c.writer()
 	defer func() {
 		if r := c.room; r != nil {
@@ -123,7 +136,9 @@ func (c *conn) serve() {
 				return
 			}
 			if pe.Code == protocol.ErrNotHello && c.room == nil {
-				c.send(&protocol.Message{T: protocol.TError, Code: pe.Code, Msg: pe.Msg})
+				wctx, cancel := context.WithTimeout(c.ctx, time.Second)
+				c.ws.Write(wctx, websocket.MessageText, encode(&protocol.Message{T: protocol.TError, Code: pe.Code, Msg: pe.Msg}))
+				cancel()
 				c.close(pe.Msg)
 				return
 			}
@@ -138,6 +153,10 @@ func (c *conn) serve() {
 func (c *conn) handle(typ websocket.MessageType, data []byte) (err error) {
 	var m *protocol.Message
 	defer func() {
+		if p := recover(); p != nil { // a bug must not take the server down: log it, refuse the message
+			c.s.log.Error("panic handling a message", "panic", p, "stack", string(debug.Stack()))
+			err = protocol.Errorf(protocol.ErrInternal, "the server failed on this message")
+		}
 		if err != nil {
 			id, v := "", int64(0)
 			if m != nil {
@@ -153,7 +172,7 @@ func (c *conn) handle(typ websocket.MessageType, data []byte) (err error) {
 				pe = &protocol.Error{Code: protocol.ErrInternal, Msg: err.Error()}
 				err = pe
 			}
-			if pe.Code != protocol.ErrNotHello {
+			if pe.Code != protocol.ErrNotHello || c.room != nil { // before hello, serve answers and closes
 				c.send(&protocol.Message{T: protocol.TError, ID: id, V: v, Code: pe.Code, Msg: pe.Msg})
 			}
 			if pe.Code == protocol.ErrStale && c.room != nil {

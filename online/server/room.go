@@ -39,6 +39,8 @@ type room struct {
 	next    [2]*protocol.Message // the agreed rematch: each seat's newgame message
 }
 
+var errSpectator = protocol.Errorf(protocol.ErrSpectator, "spectators cannot act")
+
 // ackWaiter is a command to acknowledge once version v is stored.
 type ackWaiter struct {
 	c  *conn
@@ -130,6 +132,9 @@ func (r *room) state(from int64, now time.Time) *protocol.State {
 
 // act plays words for seat: all or none.
 func (r *room) act(c *conn, m *protocol.Message, now time.Time) error {
+	if c.seat < 0 {
+		return errSpectator
+	}
 	seat := engine.Side(c.seat)
 	if done, ok := r.cids[seat][m.ID]; ok {
 		r.ackWhenStored(c, m.ID, done)
@@ -175,7 +180,7 @@ func (r *room) act(c *conn, m *protocol.Message, now time.Time) error {
 // game not over, the version current.
 func (r *room) commandable(c *conn, m *protocol.Message, now time.Time) error {
 	if c.seat < 0 {
-		return protocol.Errorf(protocol.ErrSpectator, "spectators cannot act")
+		return errSpectator
 	}
 	r.checkFlag(now)
 	if r.over() {
@@ -190,6 +195,9 @@ func (r *room) commandable(c *conn, m *protocol.Message, now time.Time) error {
 // resign ends the game for seat at once: as the engine's resign word on
 // its own turn, else as a server ending.
 func (r *room) resign(c *conn, m *protocol.Message, now time.Time) error {
+	if c.seat < 0 {
+		return errSpectator
+	}
 	seat := engine.Side(c.seat)
 	if done, ok := r.cids[seat][m.ID]; ok {
 		r.ackWhenStored(c, m.ID, done)
@@ -212,7 +220,10 @@ func (r *room) resign(c *conn, m *protocol.Message, now time.Time) error {
 // abort ends a game before Amber has finished its first turn, without a
 // result.
 func (r *room) abort(c *conn, m *protocol.Message, now time.Time) error {
-	if done, ok := r.cids[engine.Side(max(c.seat, 0))][m.ID]; ok && c.seat >= 0 {
+	if c.seat < 0 {
+		return errSpectator
+	}
+	if done, ok := r.cids[engine.Side(c.seat)][m.ID]; ok {
 		r.ackWhenStored(c, m.ID, done)
 		return nil
 	}
@@ -246,8 +257,11 @@ func (r *room) claimable(absent engine.Side, now time.Time) error {
 
 // claim ends the game against an absent opponent: a win or a draw.
 func (r *room) claim(c *conn, m *protocol.Message, now time.Time) error {
-	seat := engine.Side(max(c.seat, 0))
-	if done, ok := r.cids[seat][m.ID]; ok && c.seat >= 0 {
+	if c.seat < 0 {
+		return errSpectator
+	}
+	seat := engine.Side(c.seat)
+	if done, ok := r.cids[seat][m.ID]; ok {
 		r.ackWhenStored(c, m.ID, done)
 		return nil
 	}
