@@ -170,6 +170,7 @@ func runOnlinePlay(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	threads := fs.Int("threads", 1, p.T("cli.flag.threads"))
 	seed := fs.Int64("seed", 1, p.T("cli.online.flag.seed"))
 	quiet := fs.Bool("quiet", false, p.T("cli.flag.quiet"))
+	fallbacks := fs.String("fallback", "", p.T("cli.online.flag.fallback"))
 	if status, ok := fs.parse(args, 0, 0); !ok {
 		return status
 	}
@@ -177,7 +178,11 @@ func runOnlinePlay(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 		fs.usage()
 		return 2
 	}
-	c, err := client.FromLink(*invite, client.Options{OnEvent: func(what string, err error) {
+	var others []string
+	if *fallbacks != "" {
+		others = strings.Split(*fallbacks, ",")
+	}
+	c, err := client.FromLink(*invite, client.Options{Fallbacks: others, OnEvent: func(what string, err error) {
 		if !*quiet {
 			if err != nil {
 				fmt.Fprintf(stderr, "online play: %s: %v\n", what, err)

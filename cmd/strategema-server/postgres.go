@@ -1,13 +1,21 @@
+//go:build !js
+
 package main
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 
 	"strategema/online/store"
+	"strategema/online/store/pgstore"
 )
 
+// openPostgres opens a PostgreSQL store, which other instances may share.
 func openPostgres(ctx context.Context, db string, log *slog.Logger) (store.Store, error) {
-	return nil, errors.New("PostgreSQL is not built into this server yet: use an SQLite file")
+	st, err := pgstore.Open(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	log.Info("postgres: instances sharing this database follow each other's games (LISTEN/NOTIFY)")
+	return st, nil
 }

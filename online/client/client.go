@@ -31,6 +31,10 @@ type Options struct {
 	// Ping is the heartbeat period (default 5 s); no message for three
 	// periods means the connection is dead.
 	Ping time.Duration
+	// Fallbacks are other instances of the same server (their http(s)
+	// bases, sharing one database): after a lost connection the client
+	// tries the next address in turn.
+	Fallbacks []string
 }
 
 // View is a copy of the game as the client knows it.
@@ -54,6 +58,8 @@ type View struct {
 
 // Client is one connection to one game, kept alive.
 type Client struct {
+	urls              []string // the server's WebSocket address, then the fallbacks'
+	next              int      // the index of the address to try next
 	url, game, secret string
 	opt               Options
 
@@ -84,6 +90,10 @@ func New(base, game, secret string, opt Options) *Client {
 	}
 	c := &Client{url: protocol.SocketURL(base), game: game, secret: secret, opt: opt,
 		pending: map[string]*call{}, changed: make(chan struct{})}
+	c.urls = []string{c.url}
+	for _, f := range opt.Fallbacks {
+		c.urls = append(c.urls, protocol.SocketURL(f))
+	}
 	c.view.Game = game
 	c.view.Position = engine.NewPosition()
 	return c
@@ -125,6 +135,10 @@ func (c *Client) Run(ctx context.Context) error {
 			return ctx.Err()
 		}
 		c.event("disconnected", err)
+		c.mu.Lock()
+		c.next = (c.next + 1) % len(c.urls)
+		c.url = c.urls[c.next]
+		c.mu.Unlock()
 		if time.Since(start) > 10*time.Second {
 			backoff = 100 * time.Millisecond
 		}
@@ -140,11 +154,14 @@ func (c *Client) Run(ctx context.Context) error {
 
 // session is one connection: dial, hello, resend what is pending, read.
 func (c *Client) session(ctx context.Context) error {
+	c.mu.Lock()
+	url := c.url
+	c.mu.Unlock()
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	ws, _, err := websocket.Dial(dctx, c.url, nil)
+	ws, _, err := websocket.Dial(dctx, url, nil)
 	cancel()
 	if err != nil {
-		return fmt.Errorf("dial %s: %w", c.url, err)
+		return fmt.Errorf("dial %s: %w", url, err)
 	}
 	ws.SetReadLimit(4 << 20)
 	sctx, stop := context.WithCancel(ctx)

@@ -57,31 +57,8 @@ func loadRoom(s *Server, g store.Game, es []store.Entry, now time.Time) (*room, 
 	}
 	r := &room{s: s, id: g.ID, ctl: ctl, hash: g.SeatHash, pos: engine.NewPosition(), conns: map[*conn]struct{}{}, clk: newClocks(ctl)}
 	r.cids[0], r.cids[1] = map[string]int64{}, map[string]int64{}
-	for i, e := range es {
-		pe := protocol.Entry{V: e.V, Side: e.Side, Word: e.Word, Result: e.Result, Reason: e.Reason, At: e.At}
-		if e.V != int64(i+1) {
-			return nil, fmt.Errorf("game %s: entry %d has version %d", g.ID, i+1, e.V)
-		}
-		if r.over() {
-			return nil, fmt.Errorf("game %s: entry %d after the end", g.ID, e.V)
-		}
-		if e.Word != "" {
-			a, err := engine.ParseAction(e.Word)
-			if err != nil {
-				return nil, fmt.Errorf("game %s: entry %d: %w", g.ID, e.V, err)
-			}
-			if err := r.pos.Apply(a, nil); err != nil {
-				return nil, fmt.Errorf("game %s: entry %d: %w", g.ID, e.V, err)
-			}
-		}
-		r.log = append(r.log, pe)
-		if e.Word == "" {
-			r.end = &r.log[len(r.log)-1]
-		}
-		if s, ok := protocol.ParseSeat(e.Side); ok && e.CID != "" {
-			r.cids[s][e.CID] = e.V
-		}
-		r.clk.left[0], r.clk.left[1] = time.Duration(e.Clock[0])*time.Millisecond, time.Duration(e.Clock[1])*time.Millisecond
+	if err := r.applyStored(es); err != nil {
+		return nil, err
 	}
 	r.stored = int64(len(r.log))
 	if len(r.log) > 0 && !r.over() {

@@ -54,6 +54,8 @@ type Server struct {
 	metrics *metrics
 	creates *addrLimiter
 
+	stopListen context.CancelFunc // stops following the other instances
+
 	mu      sync.Mutex
 	rooms   map[string]*roomSlot
 	conns   map[*conn]struct{}
@@ -93,6 +95,11 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		}
 	}
 	s.log.Info("games restored", "running", len(ids))
+	if n, ok := cfg.Store.(store.Notifier); ok {
+		lctx, cancel := context.WithCancel(context.Background())
+		s.stopListen = cancel
+		go s.listen(lctx, n)
+	}
 	return s, nil
 }
 
@@ -220,6 +227,9 @@ func (s *Server) Shutdown() {
 	time.Sleep(100 * time.Millisecond)
 	for _, c := range conns {
 		c.close("server shutting down")
+	}
+	if s.stopListen != nil {
+		s.stopListen()
 	}
 	s.commit.close()
 	if err := s.st.Close(); err != nil {

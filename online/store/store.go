@@ -60,6 +60,20 @@ type Store interface {
 	Append(ctx context.Context, entries []Entry) error
 	// Running lists the games not over.
 	Running(ctx context.Context) ([]string, error)
+	// Since reads a game's entries after version v, in order.
+	Since(ctx context.Context, id string, v int64) ([]Entry, error)
 	// Close releases the database.
 	Close() error
+}
+
+// Notifier is a store that several server instances share: each hears of
+// the entries the others append (PostgreSQL's LISTEN/NOTIFY). A lost
+// signal is harmless: the versions refuse a command based on an old
+// state, and the clients resync.
+type Notifier interface {
+	// Listen calls fn with a game and its newest version after each
+	// Append by any instance, until ctx ends; fn("", 0) means signals may
+	// have been lost (at the start, after a reconnection): every game may
+	// have changed.
+	Listen(ctx context.Context, fn func(game string, v int64)) error
 }

@@ -1,6 +1,5 @@
-// Package sqlitestore is the online store in one SQLite file (the pure-Go
-// modernc.org/sqlite, so the server builds with CGO_ENABLED=0): WAL
-// journal, synchronous FULL (a commit survives a power loss), one writer.
+//go:build !js
+
 package sqlitestore
 
 import (
@@ -91,23 +90,29 @@ func (s *Store) LoadGame(ctx context.Context, id string) (store.Game, []store.En
 		return g, nil, fmt.Errorf("load game %s: %w", id, err)
 	}
 	g.Created = time.UnixMilli(created)
-	rows, err := s.db.QueryContext(ctx, `SELECT v, side, word, result, reason, at, cid, clock_c, clock_a FROM entries WHERE game = ? ORDER BY v`, id)
+	es, err := s.Since(ctx, id, 0)
+	return g, es, err
+}
+
+// Since implements store.Store.
+func (s *Store) Since(ctx context.Context, id string, v int64) ([]store.Entry, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT v, side, word, result, reason, at, cid, clock_c, clock_a FROM entries WHERE game = ? AND v > ? ORDER BY v`, id, v)
 	if err != nil {
-		return g, nil, fmt.Errorf("load game %s: %w", id, err)
+		return nil, fmt.Errorf("load game %s: %w", id, err)
 	}
 	defer rows.Close()
 	var es []store.Entry
 	for rows.Next() {
 		e := store.Entry{Game: id}
 		if err := rows.Scan(&e.V, &e.Side, &e.Word, &e.Result, &e.Reason, &e.At, &e.CID, &e.Clock[0], &e.Clock[1]); err != nil {
-			return g, nil, fmt.Errorf("load game %s: %w", id, err)
+			return nil, fmt.Errorf("load game %s: %w", id, err)
 		}
 		es = append(es, e)
 	}
 	if err := rows.Err(); err != nil {
-		return g, nil, fmt.Errorf("load game %s: %w", id, err)
+		return nil, fmt.Errorf("load game %s: %w", id, err)
 	}
-	return g, es, nil
+	return es, nil
 }
 
 // Append implements store.Store: one IMMEDIATE transaction.
