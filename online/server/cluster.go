@@ -45,14 +45,12 @@ func (s *Server) listen(ctx context.Context, n store.Notifier) {
 		if !ok {
 			return
 		}
-		select {
-		case <-slot.ready:
-		default:
-			return // loading: it reads the store itself
-		}
-		if slot.r != nil {
-			slot.r.catchUp(v)
-		}
+		go func() {
+			<-slot.ready // a game being loaded may have read the store before this entry
+			if slot.r != nil {
+				slot.r.catchUp(v)
+			}
+		}()
 	})
 	if err != nil && !errors.Is(err, context.Canceled) {
 		s.log.Error("listening to the other instances", "err", err)
