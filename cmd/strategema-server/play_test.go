@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -83,5 +84,28 @@ func TestKilledServerLosesNothing(t *testing.T) {
 	}
 	if n := strings.Count(s.log.String(), `"msg":"games restored"`); n != 1 {
 		t.Errorf("the last server's log holds %d restores", n)
+	}
+}
+
+// TestLoadtest: `strategema-cli loadtest` plays bot games against a real
+// server and prints the fields the measurements rely on, with every
+// acknowledged action found in the store.
+func TestLoadtest(t *testing.T) {
+	s := startServer(t, "127.0.0.1:0", filepath.Join(t.TempDir(), "games.db"))
+	out := cli(t, 0, "loadtest", "--server", s.base, "--games", "5", "--rate", "50", "--duration", "3s", "--json")
+	var r map[string]float64
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("loadtest printed %q: %v", out, err)
+	}
+	for _, k := range []string{"games", "actions", "actions_per_s", "p50_ms", "p99_ms", "errors", "lost"} {
+		if _, ok := r[k]; !ok {
+			t.Errorf("no %q in %s", k, out)
+		}
+	}
+	if r["games"] != 5 || r["actions"] < 50 || r["errors"] != 0 || r["lost"] != 0 || r["p99_ms"] <= 0 {
+		t.Fatalf("loadtest: %s", out)
+	}
+	if st := metric(t, s.base, "strategema_entries_stored_total"); st < r["actions"] {
+		t.Fatalf("the server stored %v entries, the load test had %v acknowledged", st, r["actions"])
 	}
 }
