@@ -97,7 +97,7 @@ func runLoadtest(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 			st.reconnects.Add(1)
 		}
 	}
-	opt := client.Options{OnEvent: onEvent, Ping: 10 * time.Second, MaxBackoff: 3 * time.Second}
+	opt := client.Options{OnEvent: onEvent, Ping: 20 * time.Second, MaxBackoff: 3 * time.Second}
 	var all [][3]*client.Client
 	for _, g := range links {
 		c, _ := client.FromLink(g.Cerulean, opt)

@@ -259,7 +259,9 @@ func write(ctx context.Context, ws *websocket.Conn, m *protocol.Message) error {
 func (c *Client) receive(m *protocol.Message) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	defer c.notify()
+	if m.T != protocol.TPong { // a pong changes nothing a waiter looks at
+		defer c.notify()
+	}
 	switch m.T {
 	case protocol.TWelcome:
 		c.view.Seat = m.Seat

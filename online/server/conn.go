@@ -19,7 +19,7 @@ import (
 const (
 	helloTimeout = 10 * time.Second // the first message must come by then
 	writeTimeout = 10 * time.Second // one frame to a client
-	outQueue     = 256              // frames waiting for a slow client before it is dropped
+	outQueue     = 64               // frames waiting for a slow client before it is dropped
 	maxStrikes   = 50               // refused messages in a row before the connection is closed
 )
 

@@ -42,6 +42,8 @@ type CreateResponse struct {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/games", s.handleCreate)
+	mux.HandleFunc("POST /api/seek", s.handleSeek)
+	mux.HandleFunc("GET /api/open", s.handleOpen)
 	mux.HandleFunc("GET /api/games/{id}", s.handleState)
 	mux.HandleFunc("GET /api/games/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET /ws", s.handleSocket)

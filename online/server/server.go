@@ -53,6 +53,7 @@ type Server struct {
 	commit  *committer
 	metrics *metrics
 	creates *addrLimiter
+	lobby   lobby
 
 	stopListen context.CancelFunc // stops following the other instances
 
@@ -82,6 +83,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg.CreateRate, cfg.CreateBurst = 1, 20
 	}
 	s := &Server{cfg: cfg, st: cfg.Store, log: cfg.Logger, rooms: map[string]*roomSlot{}, conns: map[*conn]struct{}{}}
+	s.lobby.seeks = map[string][]*seek{}
 	s.metrics = newMetrics(s)
 	s.creates = newAddrLimiter(cfg.CreateRate, cfg.CreateBurst)
 	s.commit = newCommitter(cfg.Store, s.metrics.observeCommit)
