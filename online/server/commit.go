@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"sync"
 	"time"
 
 	"strategema/online/store"
@@ -30,6 +31,9 @@ type committer struct {
 	maxBatch int
 	stopped  chan struct{}
 	observe  func(batch int, took time.Duration, err error)
+
+	mu     sync.RWMutex // closed and the queue's closing
+	closed bool
 }
 
 func newCommitter(st store.Store, observe func(int, time.Duration, error)) *committer {
@@ -38,12 +42,28 @@ func newCommitter(st store.Store, observe func(int, time.Duration, error)) *comm
 	return c
 }
 
-// submit queues a request; done runs on the committer's goroutine.
-func (c *committer) submit(r *commitReq) { c.queue <- r }
+// errClosed refuses entries queued after the committer was closed (a
+// clock or a message at the very end of a shutdown).
+var errClosed = errors.New("the server is shutting down")
+
+// submit queues a request; done runs on the committer's goroutine (or at
+// once, with errClosed, after close).
+func (c *committer) submit(r *commitReq) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.closed {
+		r.done(errClosed)
+		return
+	}
+	c.queue <- r
+}
 
 // close stops the committer once the queue is drained.
 func (c *committer) close() {
+	c.mu.Lock()
+	c.closed = true
 	close(c.queue)
+	c.mu.Unlock()
 	<-c.stopped
 }
 
