@@ -36,6 +36,7 @@ type loadtestJSON struct {
 	Lost        int64   `json:"lost"`
 	Reconnects  int64   `json:"reconnects"`
 	Finished    int64   `json:"games_finished"`
+	Stalled     int     `json:"games_stalled"` // running games with no action acknowledged in the second half of the run
 	Connections int     `json:"connections"`
 }
 
@@ -46,6 +47,8 @@ type loadGame struct {
 	mu    sync.Mutex
 	sent  map[int64]time.Time // version -> when the player sent the act reaching it
 	acked map[int64]string    // version -> word, acknowledged
+	last  time.Time           // when its last action was acknowledged
+	over  bool
 }
 
 type loadStats struct {
@@ -129,9 +132,14 @@ func runLoadtest(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 	elapsed := time.Since(start)
 	stopClients()
-	// Every acknowledged action must be in the stored game.
+	// Every acknowledged action must be in the stored game, and every game
+	// still running must have gone on to the end.
 	var lost int64
+	stalled := 0
 	for _, g := range lg {
+		if !g.over && g.last.Before(start.Add(elapsed/2)) {
+			stalled++
+		}
 		entries, err := storedEntries(ctx, *server, g.id)
 		if err != nil {
 			fs.fail(fmt.Errorf("game %s: %w", g.id, err))
@@ -144,7 +152,7 @@ func runLoadtest(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	out := loadtestJSON{Games: *games, Actions: st.actions.Load(), ActionsPerS: float64(st.actions.Load()) / elapsed.Seconds(),
-		Errors: st.errors.Load(), Lost: lost, Reconnects: st.reconnects.Load(), Finished: st.finished.Load(), Connections: 3 * *games}
+		Errors: st.errors.Load(), Lost: lost, Stalled: stalled, Reconnects: st.reconnects.Load(), Finished: st.finished.Load(), Connections: 3 * *games}
 	slices.Sort(st.latencies)
 	if n := len(st.latencies); n > 0 {
 		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -156,10 +164,10 @@ func runLoadtest(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		json.NewEncoder(stdout).Encode(out)
 	} else {
-		fmt.Fprintf(stdout, "%d games, %d actions in %.1f s (%.1f/s), latency p50 %.1f ms, p99 %.1f ms, max %.1f ms, %d errors, %d lost, %d reconnections\n",
-			out.Games, out.Actions, elapsed.Seconds(), out.ActionsPerS, out.P50ms, out.P99ms, out.Maxms, out.Errors, out.Lost, out.Reconnects)
+		fmt.Fprintf(stdout, "%d games, %d actions in %.1f s (%.1f/s), latency p50 %.1f ms, p99 %.1f ms, max %.1f ms, %d errors, %d lost, %d stalled, %d reconnections\n",
+			out.Games, out.Actions, elapsed.Seconds(), out.ActionsPerS, out.P50ms, out.P99ms, out.Maxms, out.Errors, out.Lost, out.Stalled, out.Reconnects)
 	}
-	if out.Lost > 0 {
+	if out.Lost > 0 || out.Stalled > 0 {
 		return 1
 	}
 	return 0
@@ -205,6 +213,9 @@ func loadBot(ctx context.Context, c *client.Client, g *loadGame, st *loadStats, 
 			seen = v.V
 		}
 		if v.Over {
+			g.mu.Lock()
+			g.over = true
+			g.mu.Unlock()
 			if v.Seat == protocol.SeatCerulean {
 				st.finished.Add(1)
 			}
@@ -233,6 +244,7 @@ func loadBot(ctx context.Context, c *client.Client, g *loadGame, st *loadStats, 
 			st.actions.Add(1)
 			g.mu.Lock()
 			g.acked[v.V+1] = word
+			g.last = time.Now()
 			g.mu.Unlock()
 		case client.IsCode(err, protocol.ErrStale):
 		default:

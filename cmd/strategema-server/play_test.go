@@ -92,7 +92,7 @@ func TestKilledServerLosesNothing(t *testing.T) {
 // acknowledged action found in the store.
 func TestLoadtest(t *testing.T) {
 	s := startServer(t, "127.0.0.1:0", filepath.Join(t.TempDir(), "games.db"))
-	out := cli(t, 0, "loadtest", "--server", s.base, "--games", "5", "--rate", "50", "--duration", "3s", "--json")
+	out := cli(t, 0, "loadtest", "--server", s.base, "--games", "5", "--rate", "50", "--duration", "4s", "--json")
 	var r map[string]float64
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("loadtest printed %q: %v", out, err)
@@ -102,7 +102,7 @@ func TestLoadtest(t *testing.T) {
 			t.Errorf("no %q in %s", k, out)
 		}
 	}
-	if r["games"] != 5 || r["actions"] < 50 || r["errors"] != 0 || r["lost"] != 0 || r["p99_ms"] <= 0 {
+	if r["games"] != 5 || r["actions"] < 50 || r["errors"] != 0 || r["lost"] != 0 || r["games_stalled"] != 0 || r["p99_ms"] <= 0 {
 		t.Fatalf("loadtest: %s", out)
 	}
 	if st := metric(t, s.base, "strategema_entries_stored_total"); st < r["actions"] {
