@@ -9,7 +9,7 @@ set -euo pipefail
 games=${1:-200} rate=${2:-100} secs=${3:-60} kills=${4:-10}
 dir=$(mktemp -d)
 srv=
-trap 'if [ -n "$srv" ]; then kill -9 "$srv" 2>/dev/null || true; fi; rm -rf "$dir"' EXIT
+trap 'if [ -n "$srv" ]; then kill -9 "$srv" 2>/dev/null || true; wait "$srv" 2>/dev/null || true; fi; rm -rf "$dir"' EXIT
 go build -o "$dir/strategema-server" ./cmd/strategema-server
 go build -o "$dir/strategema-cli" ./cmd/strategema-cli
 port=$((20000 + RANDOM % 20000))
