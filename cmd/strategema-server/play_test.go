@@ -18,6 +18,7 @@ var resultRE = regexp.MustCompile(`^game (\w+) over: (1-0|0-1|1/2-1/2|\*) \((\w[
 // checks they agree, and that the fetched record replays to their result.
 func playAndCheck(t *testing.T, base string, g map[string]string, during func(), cerulean, amber []string) {
 	t.Helper()
+	w, wout, werr := startCLI(t, "online", "watch", "--invite", g["watch"])
 	c, cout, cerr := startCLI(t, append([]string{"online", "play", "--invite", g["cerulean"]}, cerulean...)...)
 	a, aout, aerr := startCLI(t, append([]string{"online", "play", "--invite", g["amber"]}, amber...)...)
 	if during != nil {
@@ -31,6 +32,10 @@ func playAndCheck(t *testing.T, base string, g map[string]string, during func(),
 	}
 	if cm[2] != am[2] || cm[3] != am[3] || cm[4] != am[4] || cm[5] != "cerulean" || am[5] != "amber" {
 		t.Fatalf("the players disagree: %q and %q", cl, al)
+	}
+	watched := waitCLI(t, w, wout, werr, 30*time.Second)
+	if want := strings.Replace(cl, "this seat: cerulean", "this seat: spectator", 1); !strings.HasSuffix(watched, want) {
+		t.Errorf("the spectator ends with %q, want %q", watched[max(0, len(watched)-120):], want)
 	}
 	record := cli(t, 0, "online", "record", "--server", base, "--game", g["game"])
 	if !strings.Contains(record, "[Site \""+g["watch"]+"\"]") {

@@ -66,3 +66,47 @@ func TestResignAbortAndRematch(t *testing.T) {
 		t.Fatalf("record of the aborted game:\n%s", rec)
 	}
 }
+
+// TestDrawOffer: an offer passes the turn to act to the other seat, which
+// alone may answer; a declined offer gives the turn back, an accepted one
+// ends the game (agreement).
+func TestDrawOffer(t *testing.T) {
+	s := startServer(t, "127.0.0.1:0", filepath.Join(t.TempDir(), "games.db"))
+	g := newGame(t, s.base, "--clock", "5+3")
+	game, cs := seatOf(t, g["cerulean"])
+	_, as := seatOf(t, g["amber"])
+	cer, amb := dialWS(t, s.base), dialWS(t, s.base)
+	cer.hello(game, cs, 0)
+	amb.hello(game, as, 0)
+	cer.send(protocol.Message{T: protocol.TAct, ID: "o1", V: 0, Words: []string{"offer-draw"}})
+	if m := cer.next(protocol.TAck); m.V != 1 || m.Clock.Running != "amber" {
+		t.Fatalf("the offer: %+v", m)
+	}
+	if st := gameState(t, s.base, game); st["to_act"] != "amber" || st["draw_pending"] != true {
+		t.Fatalf("while the offer waits: %v", st)
+	}
+	cer.send(protocol.Message{T: protocol.TAct, ID: "h", V: 1, Words: []string{"hold"}})
+	cer.refused(protocol.ErrNotYourTurn)
+	amb.send(protocol.Message{T: protocol.TAct, ID: "m", V: 1, Words: []string{"hold"}})
+	amb.refused(protocol.ErrIllegal) // only an answer is legal
+	amb.send(protocol.Message{T: protocol.TAct, ID: "d", V: 1, Words: []string{"decline-draw"}})
+	if m := amb.next(protocol.TAck); m.V != 2 || m.Clock.Running != "cerulean" {
+		t.Fatalf("the decline: %+v", m)
+	}
+	cer.send(protocol.Message{T: protocol.TAct, ID: "o2", V: 2, Words: []string{"offer-draw"}})
+	cer.refused(protocol.ErrIllegal) // one offer a turn
+	cer.send(protocol.Message{T: protocol.TAct, ID: "t", V: 2, Words: []string{"hold", "end"}})
+	cer.next(protocol.TAck)
+	amb.send(protocol.Message{T: protocol.TAct, ID: "o3", V: 4, Words: []string{"offer-draw"}})
+	amb.next(protocol.TAck)
+	cer.send(protocol.Message{T: protocol.TAct, ID: "a", V: 5, Words: []string{"accept-draw"}})
+	cer.next(protocol.TAck)
+	if st := gameState(t, s.base, game); st["status"] != "over" || st["result"] != "draw" || st["reason"] != "agreement" {
+		t.Fatalf("after the acceptance: %v", st)
+	}
+	record := cli(t, 0, "online", "record", "--server", s.base, "--game", game)
+	if !strings.Contains(record, "1A: offer-draw, accept-draw") || !strings.Contains(record, "1/2-1/2 ; agreement") {
+		t.Fatalf("record:\n%s", record)
+	}
+	replayJSON(t, record)
+}
