@@ -98,7 +98,8 @@ func TestTwoInstancesOnPostgres(t *testing.T) {
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
-		t.Fatal("the game did not reach version 40 across the two instances")
+		t.Fatalf("the game did not reach version 40 across the two instances: on A %v, on B %v\nA's log:\n%s\nB's log:\n%s",
+			gameState(t, a.base, g["game"]), gameState(t, b.base, g["game"]), a.log.String(), b.log.String())
 	}
 	playAndCheck(t, b.base, onB, killA,
 		[]string{"--player", "greedy", "--time", "30ms", "--fallback", b.base},

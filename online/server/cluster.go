@@ -61,8 +61,19 @@ func (s *Server) listen(ctx context.Context, n store.Notifier) {
 func (r *room) catchUp(v int64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if v <= r.version() || r.stored < r.version() || r.broken.Load() {
-		return // nothing new, or ours are on their way (a conflict then reloads the room)
+	r.catchUpLocked(v)
+}
+
+// catchUpLocked is catchUp with r.mu held.
+func (r *room) catchUpLocked(v int64) {
+	if v <= r.version() || r.broken.Load() {
+		return // nothing new
+	}
+	if r.stored < r.version() {
+		// Ours are on their way: catch up once they are stored (if they
+		// conflict, the room is reloaded instead).
+		r.behind = max(r.behind, v)
+		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -37,6 +37,7 @@ type room struct {
 	timer   *time.Timer
 	rematch [2]bool
 	next    [2]*protocol.Message // the agreed rematch: each seat's newgame message
+	behind  int64                // a version another instance stored while ours were on their way
 }
 
 var errSpectator = protocol.Errorf(protocol.ErrSpectator, "spectators cannot act")
@@ -345,6 +346,9 @@ func (r *room) stored_(v int64, err error) {
 	r.waiters = keep
 	if r.over() {
 		r.stopTimer()
+	}
+	if r.behind > r.version() && r.stored == r.version() { // another instance stored more meanwhile
+		r.catchUpLocked(r.behind)
 	}
 }
 
