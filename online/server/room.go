@@ -311,12 +311,12 @@ func (r *room) queue(es []protocol.Entry, seat engine.Side, id string, c *conn, 
 		if err != nil {
 			r.broken.Store(true)
 		}
-		go r.stored_(last, err)
+		go r.onStored(last, err)
 	}})
 }
 
-// stored_ runs once entries up to v are stored (err nil) or failed.
-func (r *room) stored_(v int64, err error) {
+// onStored runs once entries up to v are stored (err nil) or failed.
+func (r *room) onStored(v int64, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if err != nil {
