@@ -30,8 +30,9 @@ const (
 	// none against that unit; Saved lists them, the most valuable first,
 	// with the cells they stand on before the turn.
 	ReasonMeetsThreat
-	// ReasonGainsCells: the player holds more cells at the hand-over than
-	// at the turn's start (Cells).
+	// ReasonGainsCells: the territory margin grows: at the hand-over the
+	// player holds more cells than at the turn's start, or the opponent
+	// fewer (Cells - EnemyCells > 0).
 	ReasonGainsCells
 	// ReasonPositional: none of the above; the turn improves what the
 	// counts do not show (a front thinned, a unit brought up). Cells may
@@ -101,8 +102,8 @@ type TurnReason struct {
 // ExplainTurn says why the turn acts, played by the side to move of p,
 // is good: the first of, in order, the game it wins, the enemy units it
 // wins, the threat it meets (an own unit that one action of the opponent
-// removes before the turn and not after it), the cells it gains; else
-// positional. acts is the rest of the turn (Suggest's plan: one or two
+// removes before the turn and not after it), the cells it gains (the
+// territory margin); else positional. acts is the rest of the turn (Suggest's plan: one or two
 // actions and End); p is not modified. An illegal or incomplete turn is an
 // error. A threat is the opponent's single action against the position
 // as it would be if the player passed his turn: a two-action combination
@@ -172,7 +173,7 @@ func ExplainTurn(p *engine.Position, acts []engine.Action) (TurnReason, error) {
 	switch {
 	case len(r.Saved) > 0:
 		r.Kind = ReasonMeetsThreat
-	case r.Cells > 0:
+	case r.Cells-r.EnemyCells > 0:
 		r.Kind = ReasonGainsCells
 	default:
 		r.Kind = ReasonPositional

@@ -5,6 +5,7 @@
 package ai
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"slices"
@@ -96,6 +97,11 @@ func TestExplainTurn(t *testing.T) {
 			kind: ReasonGainsCells, cells: 2, enemyCells: -2,
 		},
 		{
+			// none of his own, one of the enemy's: the margin grows
+			name: "a cell taken from the enemy", file: game1, label: "11C",
+			acts: []string{"L1-E4>L4-D3", "L3-C2>L3-B3"}, kind: ReasonGainsCells, cells: 0, enemyCells: -1,
+		},
+		{
 			name: "a quiet opening turn", file: game1, label: "1C",
 			kind: ReasonPositional,
 		},
@@ -168,4 +174,32 @@ func cell(t *testing.T, s string) engine.Cell {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// TestExplainTurnExplainsSuggest: Suggest's plans, at the start of a turn
+// and in its middle, are explained without an error, and a reason that
+// names units names some.
+func TestExplainTurnExplainsSuggest(t *testing.T) {
+	for _, label := range []string{"5C", "11C", "12C", "19A"} {
+		p, acts := recordTurn(t, "explain-greedy-recruit-1.txt", label)
+		mid := p.Clone()
+		if err := mid.Apply(acts[0], nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range []*engine.Position{p, &mid} {
+			plan, err := Suggest(context.Background(), q, 0, WithThreads(1), WithDepth(2), WithTableSize(12))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := ExplainTurn(q, plan.Actions)
+			if err != nil {
+				t.Fatalf("%s (%d actions left): Suggest's %v: %v", label, q.ActionsLeft(), plan.Actions, err)
+			}
+			if r.Kind == ReasonWinsUnits && len(r.Won) == 0 || r.Kind == ReasonMeetsThreat && len(r.Saved) == 0 ||
+				r.Kind == ReasonGainsCells && r.Cells-r.EnemyCells <= 0 {
+				t.Errorf("%s: %v for %v: %+v", label, r.Kind, plan.Actions, r)
+			}
+			t.Logf("%s, %d actions left: %v: %v %+v", label, q.ActionsLeft(), plan.Actions, r.Kind, r)
+		}
+	}
 }
