@@ -23,7 +23,7 @@ type Level struct {
 // measured match against it (docs/AI.md, "Levels", gives the matches and
 // their error bars): the Recruit 14-4-2 against Random (+241), the Cadet
 // +108 over the Recruit (both at depth 1, from random openings), then
-// +89, +191 and +293 up to the Commander (from random openings, each with
+// +89, +215 and +293 up to the Commander (from random openings, each with
 // both colours: the levels below Data stop at a fixed depth and would
 // replay the same two games); the two characters each against the
 // Commander at 1 s, both +137, and Kolrami against Data -35 at 250 ms:
@@ -35,7 +35,7 @@ const (
 	eloRecruit    = 241
 	eloCadet      = eloRecruit + 108
 	eloEnsign     = eloCadet + 89
-	eloLieutenant = eloEnsign + 191
+	eloLieutenant = eloEnsign + 215
 	eloCommander  = eloLieutenant + 293
 	eloKolrami    = eloCommander + 125
 	eloData       = eloCommander + 149
