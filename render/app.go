@@ -25,6 +25,7 @@ import (
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 	"strategema/shaders"
 )
 
@@ -103,14 +104,14 @@ type App struct {
 	opts Options
 	st   *store.Store
 	set  store.Settings
-	pal  Palette
+	pal  ui.Palette
 	// lang speaks the window's language (Settings.Language, else the
 	// system's); langGen changes with it, so cached texts are laid out
 	// again.
 	lang    *lang.Printer
 	langGen int
 
-	pt       *painter
+	pt       *ui.Painter
 	view     *scene.View
 	board    *board          // draws the lattice through view
 	backdrop engine.Position // the menu's board
@@ -136,9 +137,9 @@ type App struct {
 	tick int
 	time float32
 
-	buttons []button
-	dialog  *dialog
-	note    note        // the short message at the bottom (a.say)
+	buttons []ui.Button
+	dialog  *ui.Dialog
+	note    ui.Note     // the short message at the bottom (a.say)
 	uiMap   uiMapWriter // publishes what the window shows (Options.UIMap)
 
 	// newcomer: no lesson played yet; the menu offers lesson 1 itself
@@ -330,18 +331,18 @@ func (a *App) update() {
 		a.games.openDropped(f.Dropped)
 	}
 	a.layout()
-	a.note.tick()
+	a.note.Tick(dt)
 	inDialog := a.dialog != nil
 	if inDialog {
-		a.dialog.update(a)
+		a.updateDialog()
 	} else if f.Pressed[mouseLeft] {
 		a.pressOnUI = false
 		r := a.top()
 		for i := range a.buttons {
 			bt := &a.buttons[i]
-			if bt.r.Contains(f.MX, f.MY) {
+			if bt.R.Contains(f.MX, f.MY) {
 				a.pressOnUI = true
-				if bt.enabled {
+				if bt.Enabled {
 					a.sound.play(soundClick)
 					r.press(bt)
 				}
@@ -399,7 +400,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			return
 		}
 		a.board.shader = sh
-		pt, err := newPainter()
+		pt, err := ui.NewPainter()
 		if err != nil {
 			a.fatal = err
 			return
@@ -412,7 +413,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.w, a.h = w, h
 		a.layout()
 	}
-	if err := a.pt.setScale(a.uiScale(), 12*a.deviceScale()); err != nil {
+	if err := a.pt.SetScale(a.uiScale(), 12*a.deviceScale()); err != nil {
 		a.fatal = err
 		return
 	}
@@ -430,9 +431,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	r.draw(screen)
 	a.drawButtons(screen)
 	if a.dialog != nil {
-		a.dialog.draw(a, screen)
+		a.dialog.Draw(a.pt, screen, a.w, a.h, a.fr.MX, a.fr.MY)
 	}
-	a.note.draw(a, screen)
+	a.note.Draw(a.pt, screen, a.w, a.h, a.buttons)
 	a.pt.Flush(screen)
 	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
 	if a.bench.on {
@@ -510,7 +511,7 @@ func (a *App) setLanguage(tag string) {
 		m.SetLang(a.lang)
 	}
 	if a.dialog != nil {
-		a.dialog.lines = nil
+		a.dialog.Lines = nil
 	}
 	if a.board != nil {
 		a.board.setLang(a.lang) // the flat map's level names, in every room
@@ -556,4 +557,4 @@ func (a *App) deviceScale() float64 {
 }
 
 // say shows a short message at the bottom of the window.
-func (a *App) say(msg string) { a.note.show(msg) }
+func (a *App) say(msg string) { a.note.Show(msg) }

@@ -10,8 +10,10 @@ import (
 
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // asEbiten reinterprets scene vertices as Ebitengine vertices: the two
@@ -45,13 +47,13 @@ type boardState struct {
 // fading colour and the measurements of the last frame (Measure).
 type board struct {
 	view   *scene.View
-	pal    *Palette
+	pal    *ui.Palette
 	meshes *scene.Meshes
 	b      scene.Builder
 	// tileCol is each tile's shown colour, fading toward its owner's.
-	tileCol [engine.Cells]scene.Color
+	tileCol [engine.Cells]colour.Color
 	// target is each tile's owner colour and startAt when its fade begins
-	target  [engine.Cells]scene.Color
+	target  [engine.Cells]colour.Color
 	startAt [engine.Cells]float32
 	// sweepFrom is the cell territory changes sweep out from.
 	sweepFrom engine.Cell
@@ -83,7 +85,7 @@ type board struct {
 }
 
 // newBoard is a board seen through v in the colours of pal.
-func newBoard(v *scene.View, pal *Palette) *board {
+func newBoard(v *scene.View, pal *ui.Palette) *board {
 	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell, flatNames: flatLevelNames}
 	bd.uLight = make([]float32, 3)
 	bd.uTime = make([]float32, 1)
@@ -120,7 +122,7 @@ func (bd *board) blendTiles(p *engine.Position, dt float32) {
 	k := 1 - float32(math.Exp(float64(-dt*7)))
 	o := bd.sweepFrom
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		if t := bd.pal.tileColour(p, c); t != bd.target[c] {
+		if t := tileColour(bd.pal, p, c); t != bd.target[c] {
 			bd.target[c] = t
 			bd.startAt[c] = bd.time
 			if o.Valid() {
@@ -144,7 +146,7 @@ func absInt(x int) int {
 // snapTiles sets every tile to its owner's colour at once.
 func (bd *board) snapTiles(p *engine.Position) {
 	for c := engine.Cell(0); c < engine.Cells; c++ {
-		bd.tileCol[c] = bd.pal.tileColour(p, c)
+		bd.tileCol[c] = tileColour(bd.pal, p, c)
 		bd.target[c], bd.startAt[c] = bd.tileCol[c], 0
 	}
 }
@@ -292,7 +294,7 @@ func (bd *board) build(bs *boardState) {
 			sq[i] = sq[i].Add(pos.Sub(v.UnitPos(u.Cell)))
 			sq[i][1] = v.CellPos(u.Cell)[1] + 0.01
 		}
-		b.Quad(&sq, scene.Color{R: 0.01, G: 0.02, B: 0.05, A: 0.55 * col.A}, scene.MatGlow, 0, 0, 0, 0.01)
+		b.Quad(&sq, colour.Color{R: 0.01, G: 0.02, B: 0.05, A: 0.55 * col.A}, scene.MatGlow, 0, 0, 0, 0.01)
 	}
 
 	// Event flashes.
@@ -300,10 +302,10 @@ func (bd *board) build(bs *boardState) {
 		switch cur.Type {
 		case engine.EvEngaged:
 			f := 1 - prog
-			bd.flash(cur.Combat.AttackerCell, scene.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
-			bd.flash(cur.Combat.DefenderCell, scene.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.AttackerCell, colour.Color{R: 1, G: 0.95, B: 0.8, A: f}, 0.9+0.4*prog)
+			bd.flash(cur.Combat.DefenderCell, colour.Color{R: 1, G: 0.35, B: 0.25, A: f}, 0.9+0.4*prog)
 		case engine.EvCaptured, engine.EvEncircled:
-			bd.flash(cur.From, scene.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
+			bd.flash(cur.From, colour.Color{R: 1, G: 0.6, B: 0.3, A: 1 - prog}, 0.6+1.2*prog)
 		case engine.EvSurged:
 			// a wave runs out to the unit's new reach and a flash marks it
 			bd.flash(cur.From, pal.Unit[cur.Side].Alpha(1-prog), 0.5+2.5*prog)
@@ -329,7 +331,7 @@ func (bd *board) build(bs *boardState) {
 
 // aura draws a surging unit's wider influence: a glowing square frame
 // around its reach on its own level.
-func (bd *board) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
+func (bd *board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
 	v := bd.view
 	lo := v.CellPos(engine.NewCell(c.Level(), max(c.File()-r, 0), max(c.Rank()-r, 0)))
 	hi := v.CellPos(engine.NewCell(c.Level(), min(c.File()+r, 7), min(c.Rank()+r, 7)))
@@ -356,7 +358,7 @@ func (bd *board) aura(c engine.Cell, r int, col scene.Color, pulse float32) {
 
 // wave draws a square glowing frame of half-size h cells around cell c
 // on its level.
-func (bd *board) wave(c engine.Cell, h float32, col scene.Color) {
+func (bd *board) wave(c engine.Cell, h float32, col colour.Color) {
 	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
@@ -376,7 +378,7 @@ func (bd *board) wave(c engine.Cell, h float32, col scene.Color) {
 }
 
 // flash draws a glowing ring of radius r cells on cell c.
-func (bd *board) flash(c engine.Cell, col scene.Color, r float32) {
+func (bd *board) flash(c engine.Cell, col colour.Color, r float32) {
 	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
@@ -437,4 +439,12 @@ func (bd *board) clipTo(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
 		bd.clip, bd.clipOf, bd.clipRect = dst.SubImage(r).(*ebiten.Image), dst, r
 	}
 	return bd.clip
+}
+
+// tileColour is the target colour of cell c in p, in pal.
+func tileColour(pal *ui.Palette, p *engine.Position, c engine.Cell) colour.Color {
+	if s, ok := p.Owner(c); ok {
+		return pal.Tile[s]
+	}
+	return pal.Neutral
 }

@@ -8,7 +8,9 @@ import (
 
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/colour"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // boardlabels.go: the board's text: level names, files and ranks, the
@@ -37,7 +39,7 @@ var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
 
 // drawBoardLabels writes the level names (and, on the flat map, files and
 // ranks), the isolation counters and the engagement totals.
-func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, engageText string) {
+func (bd *board) drawLabels(dst *ebiten.Image, pt *ui.Painter, bs *boardState, engageText string) {
 	v := bd.view
 	for l := 0; l < 4; l++ {
 		if !v.LevelVisible(l) {
@@ -54,7 +56,7 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, enga
 	if c := bs.cur; c.Valid() && v.Mode == scene.Stacked && v.LevelVisible(c.Level()) {
 		if x, y, _, ok := v.Project(v.CellPos(c)); ok { // the tip on the tile's centre
 			w := pt.Width("▼", pt.Bold)
-			pt.Text(dst, "▼", pt.Bold, x-w/2, y-float32(pt.Bold.Size)*0.95, colText.Alpha(0.9))
+			pt.Text(dst, "▼", pt.Bold, x-w/2, y-float32(pt.Bold.Size)*0.95, ui.ColText.Alpha(0.9))
 		}
 	}
 	p := bs.pos
@@ -73,11 +75,11 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, enga
 			}
 			s := counterText[min(u.Isolation, 3)]
 			w := pt.Width(s, pt.Small)
-			c := colWarn
+			c := ui.ColWarn
 			if u.Neutralized {
-				c = colDim
+				c = ui.ColDim
 			}
-			pt.Rect(Rect{x - w/2 - 4, y - float32(pt.Small.Size)*0.7, w + 8, float32(pt.Small.Size) * 1.4}, scene.Color{A: 0.7}, 4, 0)
+			pt.Rect(ui.Rect{X: x - w/2 - 4, Y: y - float32(pt.Small.Size)*0.7, W: w + 8, H: float32(pt.Small.Size) * 1.4}, colour.Color{A: 0.7}, 4, 0)
 			pt.Text(dst, s, pt.Small, x-w/2, y-float32(pt.Small.Size)*0.62, c)
 		}
 	}
@@ -87,26 +89,26 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *painter, bs *boardState, enga
 			if x, y, _, ok := v.Project(mid); ok {
 				w := pt.Width(engageText, pt.Bold)
 				al := min(1, 3*(1-prog))
-				pt.Rect(Rect{x - w/2 - 8, y - 4, w + 16, float32(pt.Bold.Size) * 1.5}, colPanel.Alpha(0.85*al), 6, 1)
-				pt.Text(dst, engageText, pt.Bold, x-w/2, y, colText.Alpha(al))
+				pt.Rect(ui.Rect{X: x - w/2 - 8, Y: y - 4, W: w + 16, H: float32(pt.Bold.Size) * 1.5}, ui.ColPanel.Alpha(0.85*al), 6, 1)
+				pt.Text(dst, engageText, pt.Bold, x-w/2, y, ui.ColText.Alpha(al))
 			}
 		}
 	}
 }
 
 // flatLabels writes level l's name, files and ranks on the flat map.
-func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
+func (bd *board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	v := bd.view
 	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
 	if x, y, _, ok := v.Project(at); ok {
-		pt.Text(dst, bd.flatNames[l], pt.Bold, x, y-float32(pt.Bold.Size), colText.Alpha(0.85))
+		pt.Text(dst, bd.flatNames[l], pt.Bold, x, y-float32(pt.Bold.Size), ui.ColText.Alpha(0.85))
 	}
 	fileAt := func(f int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75}) }
 	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
-			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, ui.ColDim)
 		}
 	}
 	if v.FlatLeftColumn(l) || v.Solo != 0 {
@@ -114,7 +116,7 @@ func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
 		step := bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
 		for r := 0; r < 8; r += step {
 			if x, y, _, ok := v.Project(rankAt(r)); ok {
-				pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, colDim)
+				pt.Text(dst, rankNames[r], pt.Small, x-4, y-float32(pt.Small.Size)/2, ui.ColDim)
 			}
 		}
 	}
@@ -123,7 +125,7 @@ func (bd *board) flatLabels(dst *ebiten.Image, pt *painter, l int) {
 // stackedLabels writes level l's name above its top-left corner, its
 // files along the edge nearest the viewer and its ranks along the edge on
 // the left of the screen, whatever the camera's yaw.
-func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
+func (bd *board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	v := bd.view
 	// the level's name beside its top-left corner on the screen
 	x0, y0, best := float32(0), float32(0), float32(math.MaxFloat32)
@@ -135,7 +137,7 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 			}
 		}
 	}
-	pt.Text(dst, levelNames[l], pt.Bold, x0, y0-float32(pt.Bold.Size)*1.6, colText.Alpha(0.85))
+	pt.Text(dst, levelNames[l], pt.Bold, x0, y0-float32(pt.Bold.Size)*1.6, ui.ColText.Alpha(0.85))
 	// files: beyond rank 1 or rank 8, whichever edge is nearer
 	_, _, dFront, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 0)))
 	_, _, dBack, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 7)))
@@ -149,7 +151,7 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
-			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, colDim)
+			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, ui.ColDim)
 		}
 	}
 	// ranks: beside file A or file H, whichever is on the left
@@ -172,7 +174,7 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *painter, l int) {
 			// inside the viewport, over the board's edge if the board
 			// reaches it (a phone's narrow screen)
 			lx := min(max(x-w/2, v.X0+2), v.X0+v.W-w-2)
-			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, colDim)
+			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, ui.ColDim)
 		}
 	}
 }
@@ -198,7 +200,7 @@ func (bd *board) labelStep(first, last mgl32.Vec3, need float32) int {
 // S Striker, N Node) in its cell's top-left corner on the flat map, where
 // the meshes seen from straight above look alike: white outlined in
 // black, readable on either side's territory.
-func (bd *board) mapSymbols(dst *ebiten.Image, pt *painter, p *engine.Position) {
+func (bd *board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Position) {
 	v := bd.view
 	f := pt.Small
 	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
@@ -217,12 +219,12 @@ func (bd *board) mapSymbols(dst *ebiten.Image, pt *painter, p *engine.Position) 
 		for _, o := range [4][2]float32{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} { // a dark outline
 			pt.Text(dst, s, f, x-w/2+o[0], y-h*0.55+o[1], colShadow)
 		}
-		pt.Text(dst, s, f, x-w/2, y-h*0.55, colText)
+		pt.Text(dst, s, f, x-w/2, y-h*0.55, ui.ColText)
 	}
 }
 
 // colShadow outlines text drawn over the board.
-var colShadow = scene.Color{R: 0, G: 0, B: 0.02, A: 0.9}
+var colShadow = colour.Color{R: 0, G: 0, B: 0.02, A: 0.9}
 
 // kindSymbols are the units' letters on the flat map and in the legend.
 var kindSymbols = func() (s [engine.NumKinds]string) {

@@ -6,8 +6,10 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"strategema/engine"
+	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // boardmarks.go: what the board marks beyond tiles and units, so the
@@ -57,8 +59,8 @@ func (t *traceLog) note(m *match.Match, e *engine.Event) {
 
 // Trace colours: a retreat in warning red, an engagement in white.
 var (
-	colRetreat = scene.Color{R: 1, G: 0.42, B: 0.3, A: 1}
-	colEngage  = scene.Color{R: 1, G: 0.95, B: 0.85, A: 1}
+	colRetreat = colour.Color{R: 1, G: 0.42, B: 0.3, A: 1}
+	colEngage  = colour.Color{R: 1, G: 0.95, B: 0.85, A: 1}
 )
 
 // traces draws the recent turns' moves, retreats and engagements: the
@@ -90,7 +92,7 @@ func (bd *board) column(c engine.Cell) {
 	if !c.Valid() || v.Mode != scene.Stacked || v.Solo != 0 {
 		return
 	}
-	col := colText.Alpha(0.5)
+	col := ui.ColText.Alpha(0.5)
 	for l := 0; l < 3; l++ {
 		lo, hi := engine.NewCell(l, c.File(), c.Rank()), engine.NewCell(l+1, c.File(), c.Rank())
 		bd.line(v.CellPos(lo), v.CellPos(hi), col, 0)
@@ -109,7 +111,7 @@ const maxLinks = 6
 
 // links joins the selected unit to its destinations on other levels (or,
 // when it has many, to the one under the pointer).
-func (bd *board) links(sel, hover engine.Cell, dests engine.Bitboard, col scene.Color) {
+func (bd *board) links(sel, hover engine.Cell, dests engine.Bitboard, col colour.Color) {
 	v := bd.view
 	if !sel.Valid() || v.Mode != scene.Stacked || v.Solo != 0 {
 		return
@@ -132,12 +134,12 @@ func (bd *board) links(sel, hover engine.Cell, dests engine.Bitboard, col scene.
 // in the outcome's colour.
 func (bd *board) engagements(to engine.Cell, fights []engine.Combat, pulse float32) {
 	for _, cb := range fights {
-		col := colWarn
+		col := ui.ColWarn
 		switch cb.Outcome {
 		case engine.MoverWins:
-			col = colGood
+			col = ui.ColGood
 		case engine.DefenderWins:
-			col = colBad
+			col = ui.ColBad
 		}
 		bd.dots(to, cb.DefenderCell, col)
 		bd.flash(cb.DefenderCell, col.Alpha(0.6+0.35*pulse), 0.62)
@@ -146,7 +148,7 @@ func (bd *board) engagements(to engine.Cell, fights []engine.Combat, pulse float
 
 // line draws a thin glowing line of beads from p to q, arched upward by
 // arc times its length.
-func (bd *board) line(p, q mgl32.Vec3, col scene.Color, arc float32) {
+func (bd *board) line(p, q mgl32.Vec3, col colour.Color, arc float32) {
 	d := q.Sub(p)
 	n := max(int(d.Len()*4), 2)
 	const r = 0.05

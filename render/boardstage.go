@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/colour"
 	"strategema/render/scene"
 )
 
@@ -78,7 +79,7 @@ func (bd *board) drawStatic(dst *ebiten.Image) {
 }
 
 // colPlane is the colour of the translucent plane under each level.
-var colPlane = scene.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
+var colPlane = colour.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
 
 // drawPlanes draws a translucent plane with a glowing frame under each
 // visible level, a little larger than its tiles, shifted by (ox, oy)
@@ -129,6 +130,6 @@ func (bd *board) backdrop(dst *ebiten.Image, ox, oy float32) {
 }
 
 // colBackdrop is the glow behind the stage.
-var colBackdrop = scene.Color{R: 0.03, G: 0.065, B: 0.125, A: 1}
+var colBackdrop = colour.Color{R: 0.03, G: 0.065, B: 0.125, A: 1}
 
 var bgIndex = [6]uint16{0, 1, 2, 0, 2, 3}

@@ -8,6 +8,7 @@ import (
 	"strategema/engine"
 	"strategema/render/match"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // camera.go: the camera's input, one code for every board a person plays
@@ -118,7 +119,7 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 	a := c.a
 	f := &a.fr
 	v := a.view
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
 	if (!keyboard || f.Pressed[mouseLeft]) && key != bp.lastPick {
 		bp.lastPick = key
@@ -152,7 +153,7 @@ func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
 	}
 	if d.button >= 0 {
 		dx, dy := f.MX-d.x, f.MY-d.y
-		s := float32(a.pt.scale)
+		s := float32(a.pt.Scale)
 		if !d.moved && (dx*dx+dy*dy > 36*s*s || f.Touches >= 2) { // two fingers are a gesture, never a tap
 			d.moved = true
 		}

@@ -10,6 +10,7 @@ import (
 	"strategema/lang"
 	"strategema/render/match"
 	"strategema/render/player"
+	"strategema/render/ui"
 )
 
 // coach.go: the coach's panel in the replay: the analysis's progress bar
@@ -43,14 +44,14 @@ func (c *coachPanel) attach(job *coachJob) {
 }
 
 // rect is the panel's place, left of the board.
-func (c *coachPanel) rect(a *App) Rect {
-	s := float32(a.pt.scale)
-	return Rect{10 * s, 72 * s, min(360*s, a.w*0.34), a.h - 72*s - 130*s}
+func (c *coachPanel) rect(a *App) ui.Rect {
+	s := float32(a.pt.Scale)
+	return ui.Rect{X: 10 * s, Y: 72 * s, W: min(360*s, a.w*0.34), H: a.h - 72*s - 130*s}
 }
 
 // rows is how many marks fit the list.
 func (c *coachPanel) rows(a *App) int {
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	r := c.rect(a)
 	return max(1, int((r.H-150*s)/(34*s)))
 }
@@ -59,9 +60,9 @@ func (c *coachPanel) rows(a *App) int {
 // the panel is up.
 func (c *coachPanel) layout(r *replayRoom) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	if c.job == nil {
-		a.addButton(Rect{a.w - 380*s, 14 * s, 120 * s, 40 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		a.addButton(ui.Rect{X: a.w - 380*s, Y: 14 * s, W: 120 * s, H: 40 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
 		return
 	}
 	pr := c.rect(a)
@@ -70,20 +71,20 @@ func (c *coachPanel) layout(r *replayRoom) {
 	bx, bw := pr.X+14*s, pr.W-28*s
 	switch {
 	case !st.finished:
-		a.addButton(Rect{bx, pr.Y + 96*s, bw, 38 * s}, a.tr("coach.cancel"), "Esc", repCancel, 0, true)
+		a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.cancel"), "Esc", repCancel, 0, true)
 	case !st.ready():
-		b := a.addButton(Rect{bx, pr.Y + 96*s, bw, 38 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
-		b.accent = true
+		b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		b.Accent = true
 	default:
 		c.list(r)
 		n := c.rows(a)
 		for k := c.scroll; k < len(c.marks) && k < c.scroll+n; k++ {
-			b := a.addButton(Rect{bx, pr.Y + 50*s + float32(k-c.scroll)*34*s, bw, 30 * s}, c.marks[k].line, "", repMark, k, true)
-			b.left, b.on = true, k == c.sel
+			b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 50*s + float32(k-c.scroll)*34*s, W: bw, H: 30 * s}, c.marks[k].line, "", repMark, k, true)
+			b.Left, b.On = true, k == c.sel
 		}
 		if len(c.marks) > n {
-			a.addButton(Rect{pr.X + pr.W - 64*s, pr.Y + 12*s, 26 * s, 24 * s}, "▲", "", repMarksUp, 0, c.scroll > 0)
-			a.addButton(Rect{pr.X + pr.W - 34*s, pr.Y + 12*s, 26 * s, 24 * s}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
+			a.addButton(ui.Rect{X: pr.X + pr.W - 64*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▲", "", repMarksUp, 0, c.scroll > 0)
+			a.addButton(ui.Rect{X: pr.X + pr.W - 34*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
 		}
 	}
 }
@@ -103,9 +104,9 @@ func (c *coachPanel) list(r *replayRoom) {
 }
 
 // press handles the panel's buttons; false for a button not its own.
-func (c *coachPanel) press(r *replayRoom, b *button) bool {
+func (c *coachPanel) press(r *replayRoom, b *ui.Button) bool {
 	a := r.a
-	switch b.id {
+	switch b.ID {
 	case repAnalyse:
 		r.analyse()
 	case repCancel:
@@ -113,7 +114,7 @@ func (c *coachPanel) press(r *replayRoom, b *button) bool {
 			c.job.stop()
 		}
 	case repMark:
-		c.choose(r, b.arg)
+		c.choose(r, b.Arg)
 	case repMarksUp:
 		c.scroll = max(0, c.scroll-c.rows(a))
 	case repMarksDown:
@@ -168,27 +169,27 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 		return
 	}
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	pr := c.rect(a)
-	pt.Rect(pr, colPanel.Alpha(0.94), 12*s, 1.4*s)
-	pt.Text(dst, a.tr("coach.title"), pt.Title, pr.X+14*s, pr.Y+10*s, colText)
+	pt.Rect(pr, ui.ColPanel.Alpha(0.94), 12*s, 1.4*s)
+	pt.Text(dst, a.tr("coach.title"), pt.Title, pr.X+14*s, pr.Y+10*s, ui.ColText)
 	st := c.job.state()
 	x, w := pr.X+14*s, pr.W-28*s
 	switch {
 	case !st.finished:
-		bar := Rect{x, pr.Y + 56*s, w, 12 * s}
-		pt.Rect(bar, colBg, 6*s, 1)
-		pt.Rect(Rect{bar.X, bar.Y, bar.W * st.fraction(), bar.H}, colHint.Alpha(0.85), 6*s, 0)
-		pt.Text(dst, a.trf("coach.progress", "Done", st.done, "Total", st.total), pt.Small, x, pr.Y+74*s, colDim)
+		bar := ui.Rect{X: x, Y: pr.Y + 56*s, W: w, H: 12 * s}
+		pt.Rect(bar, ui.ColBg, 6*s, 1)
+		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.fraction(), H: bar.H}, colHint.Alpha(0.85), 6*s, 0)
+		pt.Text(dst, a.trf("coach.progress", "Done", st.done, "Total", st.total), pt.Small, x, pr.Y+74*s, ui.ColDim)
 	case st.cancelled:
-		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, colDim)
+		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
 	case st.err != nil:
 		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", analysisErrText(a.lang, st.err)), pt.Small, w) {
-			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), colDim)
+			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), ui.ColDim)
 		}
 	case len(c.marks) == 0:
 		for i, l := range pt.Wrap(nil, a.tr("coach.clean"), pt.Body, w) {
-			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), colDim)
+			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), ui.ColDim)
 		}
 	default:
 		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
@@ -199,7 +200,7 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 			}
 		} else {
 			for _, l := range pt.Wrap(nil, a.tr("coach.choose"), pt.Small, w) {
-				pt.Text(dst, l, pt.Small, x, y, colDim)
+				pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
 				y += pt.LineH(pt.Small)
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"strategema/engine"
 	"strategema/render/player"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // fastCoach narrows the coach's search for a test.
@@ -73,8 +74,8 @@ func TestLadderRoomAndResults(t *testing.T) {
 	run(t, a, 2)
 	found := false
 	for _, b := range a.buttons {
-		if b.label == "New game vs Cadet" {
-			found = b.accent && b.id == menuComputer && b.arg == 1
+		if b.Label == "New game vs Cadet" {
+			found = b.Accent && b.ID == menuComputer && b.Arg == 1
 		}
 	}
 	if !found {
@@ -89,8 +90,8 @@ func TestLadderRoomAndResults(t *testing.T) {
 	savePNG(t, run(t, a, 2), "ladder.png")
 	var titles []string
 	for _, b := range a.buttons {
-		if b.id == ladderLevel {
-			titles = append(titles, b.label+" | "+b.hint)
+		if b.ID == ladderLevel {
+			titles = append(titles, b.Label+" | "+b.Hint)
 		}
 	}
 	want := []string{"Cadet | Elo 600 · not played", "Ensign | Elo 700 · not played", "Lt. Cmdr. Data | Elo 900 · not played"}
@@ -119,8 +120,8 @@ func TestLadderRoomAndResults(t *testing.T) {
 	a.push(newLadderRoom(a))
 	run(t, a, 2)
 	for _, b := range a.buttons {
-		if b.label == "Ensign" && b.hint != "Elo 700 · 0–0–1" {
-			t.Errorf("the ladder shows the Ensign's record as %q", b.hint)
+		if b.Label == "Ensign" && b.Hint != "Elo 700 · 0–0–1" {
+			t.Errorf("the ladder shows the Ensign's record as %q", b.Hint)
 		}
 	}
 }
@@ -144,9 +145,9 @@ func TestCoachAfterTheGame(t *testing.T) {
 	a := newTestApp(t, Options{Input: script, Record: loadGame(t, "finished.sgr"), Quiet: true})
 	runUntil(t, a, 200, func() bool { return a.play.over.open })
 	run(t, a, 2)
-	var analyse *button
+	var analyse *ui.Button
 	for i := range a.buttons {
-		if a.buttons[i].label == "Analyse" {
+		if a.buttons[i].Label == "Analyse" {
 			analyse = &a.buttons[i]
 		}
 	}
@@ -172,10 +173,10 @@ func TestCoachAfterTheGame(t *testing.T) {
 	}
 	listed := 0
 	for _, b := range a.buttons {
-		if b.id == repMark {
+		if b.ID == repMark {
 			listed++
-			if !strings.ContainsAny(b.label, "?") {
-				t.Errorf("mark line %q has no verdict mark", b.label)
+			if !strings.ContainsAny(b.Label, "?") {
+				t.Errorf("mark line %q has no verdict mark", b.Label)
 			}
 		}
 	}
@@ -242,7 +243,7 @@ func TestCoachCancel(t *testing.T) {
 	}
 	again := false
 	for _, b := range a.buttons {
-		again = again || (b.label == "Analyse" && b.enabled)
+		again = again || (b.Label == "Analyse" && b.Enabled)
 	}
 	if !again {
 		t.Error("no Analyse to start again after Cancel")

@@ -13,6 +13,7 @@ import (
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/player/aiplayer"
+	"strategema/render/ui"
 )
 
 // testCommander is a real commander of package ai searching to a fixed
@@ -210,17 +211,17 @@ func TestExhibition(t *testing.T) {
 	// the menu's entry starts it
 	found := false
 	for _, b := range a.buttons {
-		if b.id == menuExhibition {
+		if b.ID == menuExhibition {
 			found = true
-			if b.label != "Exhibition: Data vs Kolrami" {
-				t.Errorf("menu label %q", b.label)
+			if b.Label != "Exhibition: Data vs Kolrami" {
+				t.Errorf("menu label %q", b.Label)
 			}
 		}
 	}
 	if !found {
 		t.Fatal("no exhibition in the menu")
 	}
-	a.menu.press(&button{id: menuExhibition})
+	a.menu.press(&ui.Button{ID: menuExhibition})
 	if !a.play.m.Exhibition || a.play.m.Players[0].Name() != "Grandmaster Kolrami" || a.play.m.Players[1].Name() != "Lt. Cmdr. Data" {
 		t.Fatalf("exhibition players %s vs %s", a.play.m.Players[0].Name(), a.play.m.Players[1].Name())
 	}
@@ -287,13 +288,13 @@ func TestComputerOffersDraw(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
 	a.games.newGame([2]player.Player{o, player.Human{Label: "Amber"}})
 	runUntil(t, a, 600, func() bool { return a.dialog != nil })
-	if a.dialog == nil || !strings.Contains(a.dialog.text, "Offerer offers a draw: testing") {
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "Offerer offers a draw: testing") {
 		t.Fatalf("no draw dialog with the reason: %+v", a.dialog)
 	}
 	if !logHas(a.play.m, "Offerer offers a draw: testing") {
 		t.Error("no log line for the offer")
 	}
-	a.dialog.choices[1].do() // decline
+	a.dialog.Choices[1].Do() // decline
 	a.dialog = nil
 	runUntil(t, a, 600, func() bool { return a.play.m.Game.Position().ToMove() == engine.Amber })
 	if p := a.play.m.Game.Position(); p.ToMove() != engine.Amber || p.Over() {

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/ui"
 )
 
 // controls.go: the play room's keyboard and pointer: selecting and moving
@@ -24,7 +25,7 @@ func (p *playRoom) keys() {
 				a.pop()
 			}
 		case ebiten.KeyS:
-			p.press(&button{id: playSurge})
+			p.press(&ui.Button{ID: playSurge})
 		case ebiten.KeyH:
 			if m.HumanToMove() {
 				p.act(engine.Simple(engine.ActHold))
@@ -47,7 +48,7 @@ func (p *playRoom) keys() {
 			}
 		case ebiten.KeyR:
 			if m.HumanToMove() && !m.Game.Position().Over() {
-				p.press(&button{id: playResign})
+				p.press(&ui.Button{ID: playResign})
 			}
 		case ebiten.KeyTab:
 			p.cycleUnit(f.Shift())
@@ -196,7 +197,7 @@ func (p *playRoom) cameraInput() {
 	}
 	if f.MX != p.lastMX || f.MY != p.lastMY {
 		v := a.view
-		inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+		inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 		if p.mouseSeen && p.kbMode && inView && f.Touches == 0 && (abs32(f.MX-p.lastMX)+abs32(f.MY-p.lastMY)) > 3 {
 			p.kbMode = false
 		}

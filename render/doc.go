@@ -11,6 +11,7 @@ import (
 
 	"strategema/lang"
 	"strategema/learn/lessons"
+	"strategema/render/ui"
 )
 
 // docRoom reads one of the embedded documents (the rules, the controls),
@@ -104,7 +105,7 @@ func (r *docRoom) load() {
 func (r *docRoom) layoutPage(w float32) {
 	pt := r.a.pt
 	r.load()
-	if r.page != nil && r.wrapW == w && r.wrapS == pt.scale {
+	if r.page != nil && r.wrapW == w && r.wrapS == pt.Scale {
 		return
 	}
 	if !r.faces.ready(r.a) {
@@ -114,8 +115,8 @@ func (r *docRoom) layoutPage(w float32) {
 	if r.page != nil && r.page.h > 0 {
 		old = r.scroll / r.page.h // keep the place when the width changes
 	}
-	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.scale), w, r.links)
-	r.wrapW, r.wrapS = w, pt.scale
+	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.Scale), w, r.links)
+	r.wrapW, r.wrapS = w, pt.Scale
 	r.scroll = old * r.page.h
 }
 
@@ -124,11 +125,11 @@ func (r *docRoom) layoutPage(w float32) {
 func (f *mdFaces) ready(a *App) bool {
 	pt := a.pt
 	if f.body == nil {
-		*f = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*fontFace{
-			{font: pt.Bold.font, base: 24}, {font: pt.Bold.font, base: 19}, {font: pt.Bold.font, base: 16.5}}}
+		*f = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*ui.FontFace{
+			{Font: pt.Bold.Font, Base: 24}, {Font: pt.Bold.Font, Base: 19}, {Font: pt.Bold.Font, Base: 16.5}}}
 	}
 	for _, h := range f.head {
-		if err := h.resize(pt.scale); err != nil {
+		if err := h.Resize(pt.Scale); err != nil {
 			a.fatal = err
 			return false
 		}
@@ -137,18 +138,18 @@ func (f *mdFaces) ready(a *App) bool {
 }
 
 // rect is the document's panel; text is its area for the page.
-func (r *docRoom) rect() (panel, text Rect) {
+func (r *docRoom) rect() (panel, text ui.Rect) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w := min(960*s, a.w-32*s)
-	panel = Rect{(a.w - w) / 2, 16 * s, w, a.h - 32*s}
-	text = Rect{panel.X + 28*s, panel.Y + 66*s, panel.W - 56*s, panel.H - 66*s - 14*s}
+	panel = ui.Rect{X: (a.w - w) / 2, Y: 16 * s, W: w, H: a.h - 32*s}
+	text = ui.Rect{X: panel.X + 28*s, Y: panel.Y + 66*s, W: panel.W - 56*s, H: panel.H - 66*s - 14*s}
 	return panel, text
 }
 
 func (r *docRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	rc, text := r.rect()
 	a.addButton(r.backRect(rc), a.tr("ui.back"), "Esc", docBack, 0, true)
 	r.layoutPage(text.W)
@@ -156,19 +157,19 @@ func (r *docRoom) layout() {
 		return
 	}
 	for _, k := range r.page.links { // the lesson buttons in view
-		b := Rect{text.X + k.r.X, text.Y - r.scroll + k.r.Y, k.r.W, k.r.H}
+		b := ui.Rect{X: text.X + k.r.X, Y: text.Y - r.scroll + k.r.Y, W: k.r.W, H: k.r.H}
 		if b.Y >= text.Y && b.Y+b.H <= text.Y+text.H {
-			a.addButton(b, elideEnd(a.pt, k.label, a.pt.Body, b.W-16*s), "", docLesson, k.arg, true)
+			a.addButton(b, ui.ElideEnd(a.pt, k.label, a.pt.Body, b.W-16*s), "", docLesson, k.arg, true)
 		}
 	}
 }
 
-func (r *docRoom) press(b *button) {
-	switch b.id {
+func (r *docRoom) press(b *ui.Button) {
+	switch b.ID {
 	case docBack:
 		r.a.pop()
 	case docLesson:
-		openLesson(r.a, b.arg)
+		openLesson(r.a, b.Arg)
 	}
 }
 
@@ -229,9 +230,9 @@ func (r *docRoom) update() {
 }
 
 // backRect is Back's place at the top right of the panel rc.
-func (r *docRoom) backRect(rc Rect) Rect {
-	s := float32(r.a.pt.scale)
-	return Rect{rc.X + rc.W - 150*s, rc.Y + 14*s, 130 * s, 38 * s}
+func (r *docRoom) backRect(rc ui.Rect) ui.Rect {
+	s := float32(r.a.pt.Scale)
+	return ui.Rect{X: rc.X + rc.W - 150*s, Y: rc.Y + 14*s, W: 130 * s, H: 38 * s}
 }
 
 // drawTitle writes the title at the panel's top left, beside Back: in
@@ -239,9 +240,9 @@ func (r *docRoom) backRect(rc Rect) Rect {
 // upright without the game's name before it ("STRATEGEMA: Rules of Play"
 // becomes "Rules of Play"), and shortened with an ellipsis only if even
 // that is too wide.
-func (r *docRoom) drawTitle(dst *ebiten.Image, rc Rect) {
+func (r *docRoom) drawTitle(dst *ebiten.Image, rc ui.Rect) {
 	pt := r.a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	x := rc.X + 28*s
 	room := r.backRect(rc).X - 12*s - x
 	titles := []string{r.title}
@@ -252,7 +253,7 @@ func (r *docRoom) drawTitle(dst *ebiten.Image, rc Rect) {
 	text, f := titles[len(titles)-1], pt.Bold
 fit:
 	for _, t := range titles {
-		for _, face := range []*fontFace{pt.Title, pt.Bold} {
+		for _, face := range []*ui.FontFace{pt.Title, pt.Bold} {
 			if pt.Width(t, face) <= room {
 				text, f = t, face
 				break fit
@@ -260,14 +261,14 @@ fit:
 		}
 	}
 	y := rc.Y + 20*s + (float32(pt.Title.Size)-float32(f.Size))/2
-	pt.Text(dst, elideEnd(pt, text, f, room), f, x, y, colText)
+	pt.Text(dst, ui.ElideEnd(pt, text, f, room), f, x, y, ui.ColText)
 }
 
 func (r *docRoom) draw(dst *ebiten.Image) {
 	pt := r.a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	rc, text := r.rect()
-	pt.Rect(rc, colPanel.Alpha(0.97), 14*s, 1.5*s)
+	pt.Rect(rc, ui.ColPanel.Alpha(0.97), 14*s, 1.5*s)
 	r.layoutPage(text.W) // finds the document's own title
 	r.drawTitle(dst, rc)
 	if r.page == nil {
@@ -277,6 +278,6 @@ func (r *docRoom) draw(dst *ebiten.Image) {
 	if r.page.h > text.H { // where the view is in the document
 		h := max(24*s, text.H*text.H/r.page.h)
 		y := text.Y + (text.H-h)*r.scroll/(r.page.h-text.H)
-		pt.Rect(Rect{rc.X + rc.W - 12*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+		pt.Rect(ui.Rect{X: rc.X + rc.W - 12*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

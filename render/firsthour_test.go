@@ -12,6 +12,7 @@ import (
 	"strategema/engine"
 	"strategema/render/player"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // A player's first hour: nothing crashes, nothing surprises. These tests
@@ -64,13 +65,13 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 	a.games.newGame(hotseat())
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyR))
 	runUntil(t, a, 60, script.Done)
-	if a.dialog == nil || a.dialog.title != "Resign?" {
+	if a.dialog == nil || a.dialog.Title != "Resign?" {
 		t.Fatalf("R did not ask to resign: %+v", a.dialog)
 	}
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape))
 	run(t, a, 5)
 	if a.dialog != nil {
-		t.Fatalf("Esc left the dialog %q open", a.dialog.title)
+		t.Fatalf("Esc left the dialog %q open", a.dialog.Title)
 	}
 	if a.top() != room(a.play) {
 		t.Errorf("Esc in the dialog also left the game for %q", a.top().name())
@@ -106,7 +107,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 			script.Steps = append(script.Steps, clickButton(label)...)
 			runUntil(t, a, 200, script.Done)
 			run(t, a, 2)
-			if a.dialog == nil || a.dialog.title != a.tr("ui.abandon.title") {
+			if a.dialog == nil || a.dialog.Title != a.tr("ui.abandon.title") {
 				t.Fatalf("%q threw the game away without asking (dialog %+v)", label, a.dialog)
 			}
 			script.Steps = append(script.Steps, clickChoice("Go back")...)
@@ -132,16 +133,16 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 
 // clickChoice clicks the open dialog's answer labelled label.
 func clickChoice(label string) []func(*App, *Frame) bool {
-	var at Rect
+	var at ui.Rect
 	aim := func(f *Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
 	return []func(*App, *Frame) bool{
 		func(a *App, f *Frame) bool {
 			if a.dialog == nil || a.pt == nil {
 				return false
 			}
-			_, rs := a.dialog.rects(a.pt, a.w, a.h)
-			for i, c := range a.dialog.choices {
-				if c.label == label {
+			_, rs := a.dialog.Rects(a.pt, a.w, a.h)
+			for i, c := range a.dialog.Choices {
+				if c.Label == label {
 					at = rs[i]
 					aim(f)
 					return true
@@ -185,7 +186,7 @@ func TestResignationEndsTheGameForGood(t *testing.T) {
 		t.Fatal("U took the resignation back")
 	}
 	for _, b := range a.buttons {
-		if b.label == "Undo" && b.enabled {
+		if b.Label == "Undo" && b.Enabled {
 			t.Error("the Undo button is enabled after a resignation")
 		}
 	}
@@ -211,7 +212,7 @@ func TestUnloadableAutosaveIsNotOffered(t *testing.T) {
 			if a.games.hasAutosave {
 				t.Error("offered as Continue saved game")
 			}
-			if a.dialog == nil || !strings.Contains(a.dialog.text, "set aside as "+store.AutosaveName+".broken-") {
+			if a.dialog == nil || !strings.Contains(a.dialog.Text, "set aside as "+store.AutosaveName+".broken-") {
 				t.Fatalf("no message naming where it was set aside: %+v", a.dialog)
 			}
 			if d, _ := st.ReadAutosave(); d != nil {
@@ -341,7 +342,7 @@ func TestDocumentsFitThePanel(t *testing.T) {
 		for _, w := range []float32{500, 760, 1400} {
 			r.layoutPage(w)
 			for _, run := range r.page.runs {
-				if end := run.x + float32(run.face.width(run.text)); run.x < 0 || end > w+0.5 {
+				if end := run.x + float32(run.face.Width(run.text)); run.x < 0 || end > w+0.5 {
 					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.text, run.x, end)
 				}
 				if strings.Contains(run.text, "|---") || strings.Contains(run.text, "**") {

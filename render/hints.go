@@ -6,11 +6,12 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"strategema/engine"
+	"strategema/render/colour"
 	"strategema/render/scene"
 )
 
 // colHint is the colour of a suggested turn on the board.
-var colHint = scene.Color{R: 0.45, G: 1, B: 0.9, A: 1}
+var colHint = colour.Color{R: 0.45, G: 1, B: 0.9, A: 1}
 
 // boardHints draws the suggested turn (rings on the source and
 // destination, a dotted path, a ring for a surge) and the computer's last
@@ -33,7 +34,7 @@ func (bd *board) hints(bs *boardState) {
 }
 
 // hintAction draws one action's marks in colour col at strength al.
-func (bd *board) hintAction(act engine.Action, col scene.Color, al, pulse float32) {
+func (bd *board) hintAction(act engine.Action, col colour.Color, al, pulse float32) {
 	switch act.Type {
 	case engine.ActMove:
 		bd.flash(act.From, col.Alpha(al*(0.6+0.3*pulse)), 0.5)
@@ -45,7 +46,7 @@ func (bd *board) hintAction(act engine.Action, col scene.Color, al, pulse float3
 }
 
 // dots draws a marching dotted path from cell p to cell q.
-func (bd *board) dots(p, q engine.Cell, col scene.Color) {
+func (bd *board) dots(p, q engine.Cell, col colour.Color) {
 	v := bd.view
 	if !v.LevelVisible(p.Level()) || !v.LevelVisible(q.Level()) {
 		return

@@ -6,6 +6,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // howtoRoom is How to play, the Rules screen's first room: a few pages
@@ -94,8 +95,8 @@ func (r *howtoRoom) board() boardState { return boardOf(&r.pos[r.i]) }
 // the board's picture. A landscape window has the panel at the left and
 // the picture at the right; a portrait one the picture above the panel.
 type howtoGeom struct {
-	top, back, rules   Rect
-	panel, text, board Rect
+	top, back, rules   ui.Rect
+	panel, text, board ui.Rect
 	buttonsY           float32
 	titleEnd           float32 // the right end of the top bar's title
 }
@@ -103,32 +104,32 @@ type howtoGeom struct {
 func (r *howtoRoom) geom() howtoGeom {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	var g howtoGeom
-	g.top = Rect{0, 0, a.w, 62 * s}
+	g.top = ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
 	bw := 130 * s
-	g.back = Rect{a.w - bw - 12*s, 12 * s, bw, 38 * s}
+	g.back = ui.Rect{X: a.w - bw - 12*s, Y: 12 * s, W: bw, H: 38 * s}
 	g.titleEnd = 16*s + pt.Width(a.tr("howto.title"), pt.Title)
 	rw := min(pt.Width(a.tr("howto.rules"), pt.Body)+40*s, g.back.X-10*s-g.titleEnd-16*s)
 	if rw >= 90*s {
-		g.rules = Rect{g.back.X - rw - 10*s, 12 * s, rw, 38 * s}
+		g.rules = ui.Rect{X: g.back.X - rw - 10*s, Y: 12 * s, W: rw, H: 38 * s}
 	}
 	below := g.top.H + 8*s
 	if a.w >= a.h*1.1 { // landscape: words at the left, the picture at the right
 		pw := min(560*s, max(a.w*0.44, 300*s))
-		g.panel = Rect{8 * s, below, pw, a.h - below - 8*s}
+		g.panel = ui.Rect{X: 8 * s, Y: below, W: pw, H: a.h - below - 8*s}
 		x0 := g.panel.X + g.panel.W + 8*s
-		g.board = Rect{x0, g.top.H, a.w - x0, a.h - g.top.H - 24*s} // the files' letters under the board
+		g.board = ui.Rect{X: x0, Y: g.top.H, W: a.w - x0, H: a.h - g.top.H - 24*s} // the files' letters under the board
 	} else { // portrait: the picture above the words
 		ph := a.h * 0.36
 		m := pt.Width("8", pt.Small) + 14*s // the ranks' numbers beside the outer levels
-		g.board = Rect{m, g.top.H, a.w - 2*m, ph - 16*s}
-		g.panel = Rect{8 * s, g.top.H + ph, a.w - 16*s, a.h - g.top.H - ph - 8*s}
+		g.board = ui.Rect{X: m, Y: g.top.H, W: a.w - 2*m, H: ph - 16*s}
+		g.panel = ui.Rect{X: 8 * s, Y: g.top.H + ph, W: a.w - 16*s, H: a.h - g.top.H - ph - 8*s}
 	}
 	bh, gap := 40*s, 8*s
 	g.buttonsY = g.panel.Y + g.panel.H - 12*s - 2*bh - gap
 	ty := g.panel.Y + 14*s + pt.LineH(pt.Title) + 10*s
-	g.text = Rect{g.panel.X + 16*s, ty, g.panel.W - 32*s, max(0, g.buttonsY-12*s-ty)}
+	g.text = ui.Rect{X: g.panel.X + 16*s, Y: ty, W: g.panel.W - 32*s, H: max(0, g.buttonsY-12*s-ty)}
 	return g
 }
 
@@ -138,7 +139,7 @@ func (r *howtoRoom) lessonOf() int { return lessonIndex(r.all, r.pages[r.i].less
 func (r *howtoRoom) layout() {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	g := r.geom()
 	panel, by := g.panel, g.buttonsY
 	a.view.X0, a.view.Y0, a.view.W, a.view.H = g.board.X, g.board.Y, g.board.W, g.board.H
@@ -146,26 +147,26 @@ func (r *howtoRoom) layout() {
 
 	a.addButton(g.back, a.tr("ui.back"), "Esc", howtoBack, 0, true)
 	if g.rules.W > 0 {
-		a.addButton(g.rules, elideEnd(pt, a.tr("howto.rules"), pt.Body, g.rules.W-16*s), "", howtoRules, 0, true)
+		a.addButton(g.rules, ui.ElideEnd(pt, a.tr("howto.rules"), pt.Body, g.rules.W-16*s), "", howtoRules, 0, true)
 	}
 
 	bh, gap := 40*s, 8*s
 	x, w := panel.X+12*s, panel.W-24*s
 	if k := r.lessonOf(); k >= 0 {
-		b := a.addButton(Rect{x, by, w, bh}, elideEnd(pt, a.trf("howto.try", "N", k+1, "Title", a.tr(r.all[k].Title)), pt.Bold, w-16*s), "Enter", howtoTry, k, true)
-		b.accent = true
+		b := a.addButton(ui.Rect{X: x, Y: by, W: w, H: bh}, ui.ElideEnd(pt, a.trf("howto.try", "N", k+1, "Title", a.tr(r.all[k].Title)), pt.Bold, w-16*s), "Enter", howtoTry, k, true)
+		b.Accent = true
 	}
 	half := (w - gap) / 2
-	a.addButton(Rect{x, by + bh + gap, half, bh}, a.tr("howto.prev"), "", howtoPrev, 0, r.i > 0)
+	a.addButton(ui.Rect{X: x, Y: by + bh + gap, W: half, H: bh}, a.tr("howto.prev"), "", howtoPrev, 0, r.i > 0)
 	next := a.tr("howto.next")
 	if r.i == len(r.pages)-1 {
 		next = a.tr("howto.next_rules")
 	}
-	a.addButton(Rect{x + half + gap, by + bh + gap, half, bh}, elideEnd(pt, next, pt.Body, half-16*s), "", howtoNext, 0, true)
+	a.addButton(ui.Rect{X: x + half + gap, Y: by + bh + gap, W: half, H: bh}, ui.ElideEnd(pt, next, pt.Body, half-16*s), "", howtoNext, 0, true)
 }
 
-func (r *howtoRoom) press(b *button) {
-	switch b.id {
+func (r *howtoRoom) press(b *ui.Button) {
+	switch b.ID {
 	case howtoBack:
 		r.leave()
 	case howtoRules:
@@ -175,7 +176,7 @@ func (r *howtoRoom) press(b *button) {
 	case howtoNext:
 		r.next()
 	case howtoTry:
-		openLesson(r.a, b.arg)
+		openLesson(r.a, b.Arg)
 	}
 }
 
@@ -200,13 +201,13 @@ func (r *howtoRoom) body(w float32) *mdLayout {
 		r.blocks = parseMarkdown([]byte(a.tr(r.pages[r.i].body())))
 		r.gen, r.laid.page = a.langGen, nil
 	}
-	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.scale {
+	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.Scale {
 		return r.laid.page
 	}
 	if !r.faces.ready(a) {
 		return nil
 	}
-	r.laid = mdPageCache{layoutMarkdown(r.blocks, r.faces, float32(a.pt.scale), w, nil), w, a.pt.scale}
+	r.laid = mdPageCache{layoutMarkdown(r.blocks, r.faces, float32(a.pt.Scale), w, nil), w, a.pt.Scale}
 	return r.laid.page
 }
 
@@ -262,13 +263,13 @@ func (r *howtoRoom) update() {
 // pointer reads a drag: on the words it scrolls them, or turns the page
 // when it goes sideways; on the picture it turns the camera. The wheel on
 // the picture zooms.
-func (r *howtoRoom) pointer(text Rect, step *float32) {
+func (r *howtoRoom) pointer(text ui.Rect, step *float32) {
 	a := r.a
 	f := &a.fr
 	v := a.view
 	d := &a.drag
-	s := float32(a.pt.scale)
-	onBoard := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	s := float32(a.pt.Scale)
+	onBoard := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	if f.Pressed[mouseLeft] && !a.pressOnUI && d.button < 0 && (onBoard || text.Contains(f.MX, f.MY)) {
 		*d = pointerDrag{mouseLeft, f.MX, f.MY, false}
 		r.swipe.on, r.swipe.x0, r.swipe.y0 = !onBoard, f.MX, f.MY
@@ -310,11 +311,11 @@ func (r *howtoRoom) pointer(text Rect, step *float32) {
 func (r *howtoRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	g := r.geom()
 	top, panel, text := g.top, g.panel, g.text
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, a.tr("howto.title"), pt.Title, 16*s, 16*s, colText)
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, a.tr("howto.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	// where the reader is: a dot a page, the current one lit
 	x := g.titleEnd + 24*s
 	pageOf := a.trf("howto.page", "N", r.i+1, "Of", len(r.pages))
@@ -324,17 +325,17 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	}
 	if x+pt.Width(pageOf, pt.Body)+float32(len(r.pages))*16*s+24*s < right {
 		for k := range r.pages {
-			c := colDim.Alpha(0.5)
+			c := ui.ColDim.Alpha(0.5)
 			if k == r.i {
 				c = mdHeadCol
 			}
-			pt.Rect(Rect{x + float32(k)*16*s, top.H/2 - 5*s, 10 * s, 10 * s}, c, 5*s, 0)
+			pt.Rect(ui.Rect{X: x + float32(k)*16*s, Y: top.H/2 - 5*s, W: 10 * s, H: 10 * s}, c, 5*s, 0)
 		}
-		pt.Text(dst, pageOf, pt.Body, x+float32(len(r.pages))*16*s+12*s, 22*s, colDim)
+		pt.Text(dst, pageOf, pt.Body, x+float32(len(r.pages))*16*s+12*s, 22*s, ui.ColDim)
 	}
 
-	pt.Rect(panel, colPanel.Alpha(0.95), 12*s, 1.2*s)
-	pt.Text(dst, elideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, mdHeadCol)
+	pt.Rect(panel, ui.ColPanel.Alpha(0.95), 12*s, 1.2*s)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, mdHeadCol)
 	page := r.body(text.W)
 	if page == nil {
 		return
@@ -343,6 +344,6 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	if page.h > text.H { // more words below or above: a scroll bar
 		h := max(24*s, text.H*text.H/page.h)
 		y := text.Y + (text.H-h)*r.scroll/(page.h-text.H)
-		pt.Rect(Rect{panel.X + panel.W - 8*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+		pt.Rect(ui.Rect{X: panel.X + panel.W - 8*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

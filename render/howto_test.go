@@ -157,7 +157,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	found := false
 	for range 10 { // down the rules to the board's section
 		for _, b := range a.buttons {
-			found = found || b.label == label
+			found = found || b.Label == label
 		}
 		if found {
 			break
@@ -185,7 +185,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 func buttonLabels(a *App) []string {
 	var out []string
 	for _, b := range a.buttons {
-		out = append(out, b.label)
+		out = append(out, b.Label)
 	}
 	return out
 }

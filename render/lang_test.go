@@ -30,6 +30,7 @@ import (
 	"strategema/engine"
 	"strategema/lang"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // lang_test.go: the window in every language. Every rune a catalog or a
@@ -233,9 +234,9 @@ func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
 
 // panelOnly keeps, on the game-over panel's screen, the panel's own
 // buttons and texts: the play room around it has its own checks.
-func panelOnly(a *App) (Rect, bool) {
+func panelOnly(a *App) (ui.Rect, bool) {
 	if !a.play.over.visible(a.play.m) || a.top() != room(a.play) {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	return a.play.over.rect(a), true
 }
@@ -244,7 +245,7 @@ func panelOnly(a *App) (Rect, bool) {
 // when one is open) and its texts (over the dialog's dimming when one is
 // open), leaving out what names the player's files and folders, and,
 // when in gives an area, what lies outside it.
-func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, texts []string) {
+func screenWords(t *testing.T, a *App, in func(*App) (ui.Rect, bool)) (labels, texts []string) {
 	t.Helper()
 	runUntil(t, a, 10, func() bool {
 		// the harness may call this more than once (the host's Update and
@@ -254,51 +255,51 @@ func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, text
 		defer img.Deallocate()
 		a.Draw(img)
 		a.layout()
-		var traced []tracedText
-		a.pt.trace = &traced
+		var traced []ui.TracedText
+		a.pt.Trace = &traced
 		a.Draw(img)
-		a.pt.trace = nil
+		a.pt.Trace = nil
 		files := map[string]bool{}
 		if a.dialog != nil {
-			for _, c := range a.dialog.choices {
-				labels = append(labels, c.label)
+			for _, c := range a.dialog.Choices {
+				labels = append(labels, c.Label)
 			}
 			for i, tx := range traced {
-				if tx.text == a.dialog.title {
+				if tx.Text == a.dialog.Title {
 					traced = traced[i:]
 					break
 				}
 			}
 		} else {
 			for _, b := range a.buttons {
-				if _, ok := a.top().(*chooserRoom); ok && b.id == chooseEntry && b.arg > 0 {
-					files[b.label] = true // a file's or a folder's own name
+				if _, ok := a.top().(*chooserRoom); ok && b.ID == chooseEntry && b.Arg > 0 {
+					files[b.Label] = true // a file's or a folder's own name
 					continue
 				}
-				if _, ok := a.top().(*docRoom); ok && b.id == docLesson {
+				if _, ok := a.top().(*docRoom); ok && b.ID == docLesson {
 					continue // a lesson under a section: the document's own, which differs by translation
 				}
-				labels = append(labels, b.label)
+				labels = append(labels, b.Label)
 			}
 		}
-		area, only := Rect{}, false
+		area, only := ui.Rect{}, false
 		if in != nil {
 			area, only = in(a)
 		}
-		inArea := func(r Rect) bool {
+		inArea := func(r ui.Rect) bool {
 			return !only || r.X >= area.X && r.Y >= area.Y && r.X+r.W <= area.X+area.W && r.Y+r.H <= area.Y+area.H
 		}
 		if only && a.dialog == nil {
 			labels = labels[:0]
 			for _, b := range a.buttons {
-				if inArea(b.r) {
-					labels = append(labels, b.label)
+				if inArea(b.R) {
+					labels = append(labels, b.Label)
 				}
 			}
 		}
 		for _, tx := range traced {
-			if !files[tx.text] && inArea(tx.r) {
-				texts = append(texts, tx.text)
+			if !files[tx.Text] && inArea(tx.R) {
+				texts = append(texts, tx.Text)
 			}
 		}
 		return true
@@ -383,7 +384,7 @@ func TestLanguageSetting(t *testing.T) {
 	r := &settingsRoom{a: a}
 	a.push(r)
 	for _, want := range []string{"en", "ru", ""} {
-		r.press(&button{id: setLanguage})
+		r.press(&ui.Button{ID: setLanguage})
 		if a.set.Language != want {
 			t.Fatalf("Language is %q, want %q", a.set.Language, want)
 		}

@@ -88,14 +88,14 @@ func TestLatticeOnAPhone(t *testing.T) {
 			}
 			// no button lies over the board
 			for _, b := range a.buttons {
-				r := b.r
+				r := b.R
 				if r.X < m.Board.X+m.Board.W && r.X+r.W > m.Board.X && r.Y < m.Board.Y+m.Board.H && r.Y+r.H > m.Board.Y {
-					t.Errorf("button %q at %+v lies over the board %+v", b.label, r, m.Board)
+					t.Errorf("button %q at %+v lies over the board %+v", b.Label, r, m.Board)
 				}
 			}
 			for _, b := range a.buttons {
-				if b.r.X < -0.5 || b.r.X+b.r.W > float32(w)+0.5 {
-					t.Errorf("button %q at %+v leaves the %d-pixel-wide window", b.label, b.r, w)
+				if b.R.X < -0.5 || b.R.X+b.R.W > float32(w)+0.5 {
+					t.Errorf("button %q at %+v leaves the %d-pixel-wide window", b.Label, b.R, w)
 				}
 			}
 		})

@@ -12,6 +12,7 @@ import (
 	"strategema/learn/puzzles"
 	"strategema/render/match"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // learnCell returns script steps that click cell c on the learning board
@@ -37,7 +38,7 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		pts = append(pts, q[:]...)
 		for _, p := range pts {
 			x, y, _, ok := v.Project(p)
-			if !ok || !(Rect{v.X0, v.Y0, v.W, v.H}).Contains(x, y) {
+			if !ok || !(ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}).Contains(x, y) {
 				continue
 			}
 			if got, ok := v.Pick(x, y, m.Occupied(), m.Dests); ok && got == c {
@@ -230,8 +231,8 @@ func TestLearnRoomsInRussian(t *testing.T) {
 	run(t, a, 2)
 	savePNG(t, run(t, a, 2), "puzzle-ru.png")
 	for _, b := range a.buttons {
-		if b.label == "" || b.label[0] == '[' || b.label == "Back" {
-			t.Errorf("a button reads %q in Russian", b.label)
+		if b.Label == "" || b.Label[0] == '[' || b.Label == "Back" {
+			t.Errorf("a button reads %q in Russian", b.Label)
 		}
 	}
 }

@@ -5,7 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"strategema/render/scene"
+	"strategema/render/colour"
+	"strategema/render/ui"
 )
 
 // mdlayout.go: a document's blocks (markdown.go) laid out for one width:
@@ -15,8 +16,8 @@ import (
 
 // mdFaces are the faces a document is set in.
 type mdFaces struct {
-	body, bold, mono *fontFace
-	head             [3]*fontFace // heading levels 1, 2, 3 and below
+	body, bold, mono *ui.FontFace
+	head             [3]*ui.FontFace // heading levels 1, 2, 3 and below
 }
 
 // mdRun is a piece of one line in one face and colour, at x, y in the
@@ -24,14 +25,14 @@ type mdFaces struct {
 type mdRun struct {
 	x, y float32
 	text string
-	face *fontFace
-	col  scene.Color
+	face *ui.FontFace
+	col  colour.Color
 }
 
 // mdBox is a rectangle behind the text.
 type mdBox struct {
-	r   Rect
-	col scene.Color
+	r   ui.Rect
+	col colour.Color
 	rad float32
 }
 
@@ -45,7 +46,7 @@ type mdButton struct {
 // mdLinkBox is a link placed in the document: r in document coordinates.
 type mdLinkBox struct {
 	mdButton
-	r Rect
+	r ui.Rect
 }
 
 // mdLayout is a document laid out for one width.
@@ -61,10 +62,10 @@ const mdLinkH = 34
 
 // The document's colours.
 var (
-	mdHeadCol   = scene.Color{R: 0.55, G: 0.8, B: 1, A: 1}
-	mdItalicCol = scene.Color{R: 0.85, G: 0.88, B: 0.75, A: 1}
-	mdCodeCol   = scene.Color{R: 0.75, G: 0.9, B: 0.8, A: 1}
-	mdLinkCol   = scene.Color{R: 0.5, G: 0.75, B: 1, A: 1}
+	mdHeadCol   = colour.Color{R: 0.55, G: 0.8, B: 1, A: 1}
+	mdItalicCol = colour.Color{R: 0.85, G: 0.88, B: 0.75, A: 1}
+	mdCodeCol   = colour.Color{R: 0.75, G: 0.9, B: 0.8, A: 1}
+	mdLinkCol   = colour.Color{R: 0.5, G: 0.75, B: 1, A: 1}
 )
 
 // mdLayouter places runs; s is the device scale.
@@ -81,7 +82,7 @@ func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32, links map[int][]m
 	L := &mdLayout{}
 	l := mdLayouter{f: f, s: s, out: L}
 	y := float32(0)
-	lineH := func(ff *fontFace) float32 { return float32(ff.Size) * 1.35 }
+	lineH := func(ff *ui.FontFace) float32 { return float32(ff.Size) * 1.35 }
 	for i, b := range blocks {
 		switch b.kind {
 		case mdHeading:
@@ -95,15 +96,15 @@ func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32, links map[int][]m
 				y = l.linkRows(ls, w, y)
 			}
 		case mdPara:
-			y = l.flow(b.spans, 0, w, y, f.body, f.bold, colText)
+			y = l.flow(b.spans, 0, w, y, f.body, f.bold, ui.ColText)
 			y += lineH(f.body) * 0.5
 		case mdItem:
 			ind := 30 * s * float32(b.level)
 			if b.marker != "" { // right-aligned before the text ("9.", "10.")
-				mw := float32(f.body.width(b.marker))
-				L.runs = append(L.runs, mdRun{max(0, ind-6*s-mw), y, b.marker, f.body, colDim})
+				mw := float32(f.body.Width(b.marker))
+				L.runs = append(L.runs, mdRun{max(0, ind-6*s-mw), y, b.marker, f.body, ui.ColDim})
 			}
-			y = l.flow(b.spans, ind, w-ind, y, f.body, f.bold, colText)
+			y = l.flow(b.spans, ind, w-ind, y, f.body, f.bold, ui.ColText)
 			y += lineH(f.body) * 0.2
 		case mdCodeBlock:
 			pad := 10 * s
@@ -116,14 +117,14 @@ func layoutMarkdown(blocks []mdBlock, f mdFaces, s, w float32, links map[int][]m
 				}
 			}
 			y += pad
-			L.boxes = append(L.boxes, mdBox{Rect{0, top, w, y - top}, colBg.Alpha(0.7), 6 * s})
+			L.boxes = append(L.boxes, mdBox{ui.Rect{X: 0, Y: top, W: w, H: y - top}, ui.ColBg.Alpha(0.7), 6 * s})
 			y += lineH(f.body) * 0.5
 		case mdTable:
 			y = l.table(b.rows, w, y)
 			y += lineH(f.body) * 0.6
 		case mdRule:
 			y += 8 * s
-			L.boxes = append(L.boxes, mdBox{Rect{0, y, w, 1 * s}, colDim.Alpha(0.5), 0})
+			L.boxes = append(L.boxes, mdBox{ui.Rect{X: 0, Y: y, W: w, H: 1 * s}, ui.ColDim.Alpha(0.5), 0})
 			y += 10 * s
 		}
 	}
@@ -138,11 +139,11 @@ func (l *mdLayouter) linkRows(links []mdButton, w, y float32) float32 {
 	h, gap := mdLinkH*s, 8*s
 	x := float32(0)
 	for _, k := range links {
-		bw := min(w, float32(l.f.body.width(k.label))+32*s)
+		bw := min(w, float32(l.f.body.Width(k.label))+32*s)
 		if x > 0 && x+bw > w {
 			x, y = 0, y+h+gap
 		}
-		l.out.links = append(l.out.links, mdLinkBox{k, Rect{x, y, bw, h}})
+		l.out.links = append(l.out.links, mdLinkBox{k, ui.Rect{X: x, Y: y, W: bw, H: h}})
 		x += bw + gap
 	}
 	return y + h + gap
@@ -151,7 +152,7 @@ func (l *mdLayouter) linkRows(links []mdButton, w, y float32) float32 {
 // faceOf is the face and colour of a span in text whose plain face is
 // base (bold for bold spans; no italic face is embedded, so italic is a
 // colour).
-func (l *mdLayouter) faceOf(st mdStyle, base, bold *fontFace, col scene.Color) (*fontFace, scene.Color) {
+func (l *mdLayouter) faceOf(st mdStyle, base, bold *ui.FontFace, col colour.Color) (*ui.FontFace, colour.Color) {
 	switch {
 	case st&mdCode != 0:
 		return l.f.mono, mdCodeCol
@@ -167,7 +168,7 @@ func (l *mdLayouter) faceOf(st mdStyle, base, bold *fontFace, col scene.Color) (
 
 // flow places spans as words wrapped to [x0, x0+w) from y and returns the
 // y below the last line.
-func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *fontFace, col scene.Color) float32 {
+func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *ui.FontFace, col colour.Color) float32 {
 	lh := float32(base.Size) * 1.35
 	x := x0
 	lineUsed := false
@@ -179,9 +180,9 @@ func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *fontFace
 		// the space is measured in the face it is drawn in: a code span's
 		// is wider than the body's, and a joined run draws its spaces in
 		// its own face
-		space := float32(face.width(" "))
+		space := float32(face.Width(" "))
 		for wi, word := range words {
-			ww := float32(face.width(word))
+			ww := float32(face.Width(word))
 			gap := float32(0)
 			if lineUsed && (wi > 0 || lead) {
 				gap = space
@@ -198,7 +199,7 @@ func (l *mdLayouter) flow(spans []mdSpan, x0, w, y float32, base, bold *fontFace
 						x = x0
 					}
 					l.out.runs = append(l.out.runs, mdRun{x, y, part, face, c})
-					x += float32(face.width(part))
+					x += float32(face.Width(part))
 				}
 				lineUsed = true
 				continue
@@ -247,11 +248,11 @@ func (l *mdLayouter) table(rows [][][]mdSpan, w, y float32) float32 {
 		for ci, cell := range r {
 			line := float32(0)
 			for _, sp := range cell {
-				ff, _ := l.faceOf(sp.style, face, f.bold, colText)
+				ff, _ := l.faceOf(sp.style, face, f.bold, ui.ColText)
 				for _, word := range strings.Fields(sp.text) {
-					ww := float32(ff.width(word))
+					ww := float32(ff.Width(word))
 					least[ci] = max(least[ci], ww)
-					line += ww + float32(ff.width(" "))
+					line += ww + float32(ff.Width(" "))
 				}
 			}
 			natural[ci] = max(natural[ci], line)
@@ -283,7 +284,7 @@ func (l *mdLayouter) table(rows [][][]mdSpan, w, y float32) float32 {
 		top := y
 		bottom := y
 		x := float32(0)
-		face, col := f.body, colText
+		face, col := f.body, ui.ColText
 		if ri == 0 {
 			face, col = f.bold, mdHeadCol
 		}
@@ -295,21 +296,21 @@ func (l *mdLayouter) table(rows [][][]mdSpan, w, y float32) float32 {
 		}
 		y = bottom + pad/2
 		if ri == 0 {
-			l.out.boxes = append(l.out.boxes, mdBox{Rect{0, top, total, y - top}, colPanelHi.Alpha(0.8), 4 * s})
+			l.out.boxes = append(l.out.boxes, mdBox{ui.Rect{X: 0, Y: top, W: total, H: y - top}, ui.ColPanelHi.Alpha(0.8), 4 * s})
 		} else {
-			l.out.boxes = append(l.out.boxes, mdBox{Rect{0, y, total, 1 * s}, colDim.Alpha(0.25), 0})
+			l.out.boxes = append(l.out.boxes, mdBox{ui.Rect{X: 0, Y: y, W: total, H: 1 * s}, ui.ColDim.Alpha(0.25), 0})
 		}
 	}
 	return y
 }
 
 // wrapRunes cuts s into pieces no wider than w in f (at any rune).
-func wrapRunes(s string, f *fontFace, w float32) []string {
+func wrapRunes(s string, f *ui.FontFace, w float32) []string {
 	var out []string
-	for len(s) > 0 && float32(f.width(s)) > w {
+	for len(s) > 0 && float32(f.Width(s)) > w {
 		cut := 0
 		for i := range s {
-			if i > 0 && float32(f.width(s[:i])) > w {
+			if i > 0 && float32(f.Width(s[:i])) > w {
 				break
 			}
 			cut = i
@@ -336,14 +337,14 @@ func firstRune(s string) (rune, int) {
 
 // draw paints the layout with its top-left at (x, y), showing only what
 // falls inside clip.
-func (L *mdLayout) draw(pt *painter, dst *ebiten.Image, x, y float32, clip Rect) {
+func (L *mdLayout) draw(pt *ui.Painter, dst *ebiten.Image, x, y float32, clip ui.Rect) {
 	for _, b := range L.boxes {
-		r := Rect{b.r.X + x, b.r.Y + y, b.r.W, b.r.H}
+		r := ui.Rect{X: b.r.X + x, Y: b.r.Y + y, W: b.r.W, H: b.r.H}
 		top, bot := max(r.Y, clip.Y), min(r.Y+r.H, clip.Y+clip.H)
 		if bot <= top {
 			continue
 		}
-		pt.Rect(Rect{r.X, top, r.W, bot - top}, b.col, b.rad, 0)
+		pt.Rect(ui.Rect{X: r.X, Y: top, W: r.W, H: bot - top}, b.col, b.rad, 0)
 	}
 	for _, r := range L.runs {
 		ry := r.y + y

@@ -8,6 +8,7 @@ import (
 
 	"strategema/assets"
 	"strategema/docs"
+	"strategema/render/ui"
 )
 
 // TestMarkdownRunsStayInColumn lays the readers' documents out, in both
@@ -16,20 +17,20 @@ import (
 // set in a wider face than the body, and its spaces must be measured in
 // it.
 func TestMarkdownRunsStayInColumn(t *testing.T) {
-	face := func(ttf []byte, base float64) *fontFace {
+	face := func(ttf []byte, base float64) *ui.FontFace {
 		f, err := opentype.Parse(ttf)
 		if err != nil {
 			t.Fatalf("font: %v", err)
 		}
-		ff := &fontFace{font: f, base: base}
-		if err := ff.resize(1); err != nil {
+		ff := &ui.FontFace{Font: f, Base: base}
+		if err := ff.Resize(1); err != nil {
 			t.Fatalf("font size: %v", err)
 		}
 		return ff
 	}
 	bold := face(assets.Bold, 15)
 	faces := mdFaces{body: face(assets.Regular, 15), bold: bold, mono: face(assets.Mono, 13),
-		head: [3]*fontFace{face(assets.Bold, 24), face(assets.Bold, 19), face(assets.Bold, 16.5)}}
+		head: [3]*ui.FontFace{face(assets.Bold, 24), face(assets.Bold, 19), face(assets.Bold, 16.5)}}
 	for _, file := range []string{"RULES.md", "CONTROLS.md", "ru/RULES.md", "ru/CONTROLS.md"} {
 		src, err := fs.ReadFile(docs.FS, file)
 		if err != nil {
@@ -39,7 +40,7 @@ func TestMarkdownRunsStayInColumn(t *testing.T) {
 		for w := float32(280); w <= 1400; w += 37 {
 			l := layoutMarkdown(blocks, faces, 1, w, nil)
 			for _, r := range l.runs {
-				if right := r.x + float32(r.face.width(r.text)); right > w+0.5 {
+				if right := r.x + float32(r.face.Width(r.text)); right > w+0.5 {
 					t.Errorf("%s at width %.0f: %q ends at %.1f", file, w, r.text, right)
 					break
 				}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/ui"
 )
 
 // replayRoom steps through a finished (or any) game event by event,
@@ -107,7 +108,7 @@ func (r *replayRoom) markCell() engine.Cell {
 
 func (r *replayRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	// the board between the top bar and the event label above the controls
 	a.view.Y0, a.view.H = 62*s, a.h-62*s-124*s
 	w := 5*64*s + 4*8*s
@@ -122,18 +123,18 @@ func (r *replayRoom) layout() {
 		id int
 	}{{"|◄", repStart}, {"◄", repPrev}, {play, repPlay}, {"►", repNext}, {"►|", repEnd}}
 	for i, l := range labels {
-		a.addButton(Rect{x + float32(i)*72*s, y, 64 * s, 44 * s}, l.l, "", l.id, 0, true)
+		a.addButton(ui.Rect{X: x + float32(i)*72*s, Y: y, W: 64 * s, H: 44 * s}, l.l, "", l.id, 0, true)
 	}
-	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
-	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
+	a.addButton(ui.Rect{X: a.w - 130*s, Y: 14 * s, W: 116 * s, H: 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
+	a.addButton(ui.Rect{X: a.w - 250*s, Y: 14 * s, W: 110 * s, H: 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
 	r.coach.layout(r)
 }
 
-func (r *replayRoom) press(b *button) {
+func (r *replayRoom) press(b *ui.Button) {
 	if r.coach.press(r, b) {
 		return
 	}
-	switch b.id {
+	switch b.ID {
 	case repBack:
 		r.a.pop()
 	case repMap:
@@ -206,17 +207,17 @@ func (r *replayRoom) camera() {
 	}
 	a.cam.orbitKeys()
 	v := a.view
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	a.cam.gesture(inView, false)
 }
 
 func (r *replayRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
-	top := Rect{0, 0, a.w, 62 * s}
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, colText)
+	s := float32(pt.Scale)
+	top := ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	if r.k != r.shownK || r.label == "" || r.shownGen != a.langGen {
 		r.shownK, r.shownGen = r.k, a.langGen
 		r.label = a.tr("replay.start")
@@ -229,11 +230,11 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
 		r.terrText = a.trf("replay.territory", "Cerulean", r.pos.Territory(engine.Cerulean), "Amber", r.pos.Territory(engine.Amber))
 	}
-	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, colDim)
-	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, colDim)
+	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, ui.ColDim)
+	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, ui.ColDim)
 	w := pt.Width(r.label, pt.Bold) + 30*s
-	lr := Rect{(a.w - w) / 2, a.h - 118*s, w, 40 * s}
-	pt.Rect(lr, colPanelHi.Alpha(0.95), 8*s, 1.2*s)
-	pt.TextCentered(dst, r.label, pt.Bold, lr, colText)
+	lr := ui.Rect{X: (a.w - w) / 2, Y: a.h - 118*s, W: w, H: 40 * s}
+	pt.Rect(lr, ui.ColPanelHi.Alpha(0.95), 8*s, 1.2*s)
+	pt.TextCentered(dst, r.label, pt.Bold, lr, ui.ColText)
 	r.coach.draw(r, dst)
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 	"os"
+	"strategema/render/ui"
 	"testing"
 )
 
@@ -18,7 +19,7 @@ func TestReplayCameraAsInPlay(t *testing.T) {
 	script := &Script{}
 	a := newTestApp(t, Options{Record: data, Input: script, Quiet: true})
 	run(t, a, 5)
-	a.play.press(&button{id: overReplay})
+	a.play.press(&ui.Button{ID: overReplay})
 	if _, ok := a.top().(*replayRoom); !ok {
 		t.Fatalf("the Replay button opened %q", a.top().name())
 	}

@@ -10,16 +10,17 @@ import (
 	"strategema/assets"
 	"strategema/engine"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // clickButton presses and releases the mouse on the current screen's
 // button whose label starts with label, as a player's click does.
 func clickButton(label string) []func(*App, *Frame) bool {
-	var at Rect
+	var at ui.Rect
 	find := func(a *App) bool {
 		for _, b := range a.buttons {
-			if strings.HasPrefix(b.label, label) && b.enabled {
-				at = b.r
+			if strings.HasPrefix(b.Label, label) && b.Enabled {
+				at = b.R
 				return true
 			}
 		}
@@ -75,8 +76,8 @@ func TestSoundDeviceFailureIsSilence(t *testing.T) {
 	}
 	if a.sound.failed != nil {
 		t.Logf("no sound device here: %v", a.sound.failed)
-		if !strings.Contains(a.note.text, "silence") {
-			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.note.text)
+		if !strings.Contains(a.note.Text, "silence") {
+			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.note.Text)
 		}
 	}
 }

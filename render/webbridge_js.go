@@ -4,6 +4,7 @@ package render
 
 import (
 	"errors"
+	"strategema/render/ui"
 	"syscall/js"
 	"time"
 
@@ -73,7 +74,7 @@ type webBridge struct {
 	occ     engine.Bitboard
 	prefer  engine.Bitboard // the selection's destinations, which the picker favours
 	scale   float64
-	buttons []button
+	buttons []ui.Button
 }
 
 var web webBridge
@@ -169,10 +170,10 @@ func (a *App) webFrame() {
 	if a.dialog != nil {
 		// a dialog is modal: its choices are the only buttons a click reaches
 		w.buttons = w.buttons[:0]
-		_, rs := a.dialog.rects(a.pt, a.w, a.h)
-		for i, c := range a.dialog.choices {
+		_, rs := a.dialog.Rects(a.pt, a.w, a.h)
+		for i, c := range a.dialog.Choices {
 			if i < len(rs) {
-				w.buttons = append(w.buttons, button{r: rs[i], label: c.label, enabled: true})
+				w.buttons = append(w.buttons, ui.Button{R: rs[i], Label: c.Label, Enabled: true})
 			}
 		}
 	}
@@ -344,7 +345,7 @@ func (w *webBridge) cellPoint(c engine.Cell) (float32, float32, bool) {
 			return 0, 0, false
 		}
 		for i := range w.buttons {
-			if w.buttons[i].r.Contains(x, y) {
+			if w.buttons[i].R.Contains(x, y) {
 				return 0, 0, false
 			}
 		}
@@ -382,8 +383,8 @@ func (w *webBridge) button(args []js.Value) any {
 	}
 	label := args[0].String()
 	for i := range w.buttons {
-		if b := &w.buttons[i]; b.label == label {
-			return w.css(b.r.X+b.r.W/2, b.r.Y+b.r.H/2)
+		if b := &w.buttons[i]; b.Label == label {
+			return w.css(b.R.X+b.R.W/2, b.R.Y+b.R.H/2)
 		}
 	}
 	return nil
@@ -393,9 +394,9 @@ func (w *webBridge) buttonList([]js.Value) any {
 	out := make([]any, 0, len(w.buttons))
 	for i := range w.buttons {
 		b := &w.buttons[i]
-		p := w.css(b.r.X, b.r.Y)
-		sz := w.css(b.r.W, b.r.H)
-		out = append(out, map[string]any{"label": b.label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.enabled, "about": b.about})
+		p := w.css(b.R.X, b.R.Y)
+		sz := w.css(b.R.W, b.R.H)
+		out = append(out, map[string]any{"label": b.Label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.Enabled, "about": b.About})
 	}
 	return out
 }

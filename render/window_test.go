@@ -16,6 +16,7 @@ import (
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // TestVertexLayout: scene.Vertex is handed to Ebitengine as ebiten.Vertex.
@@ -83,7 +84,7 @@ func sideOf(r, g, b uint8) int {
 }
 
 // countSides counts blue and amber pixels inside r.
-func countSides(img *image.RGBA, r Rect) (blue, amber int) {
+func countSides(img *image.RGBA, r ui.Rect) (blue, amber int) {
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {
 			i := img.PixOffset(x, y)
@@ -107,7 +108,7 @@ func TestOpeningScreenshot(t *testing.T) {
 	img := run(t, a, 20)
 	savePNG(t, img, "opening.png")
 	v := a.view
-	board := Rect{v.X0, v.Y0 + 50, v.W, v.H - 50}
+	board := ui.Rect{X: v.X0, Y: v.Y0 + 50, W: v.W, H: v.H - 50}
 	blue, amber := countSides(img, board)
 	t.Logf("3D opening: blue %d px, amber %d px", blue, amber)
 	if blue < 5000 || amber < 5000 || float64(blue)/float64(amber) > 2 || float64(amber)/float64(blue) > 2 {
@@ -118,7 +119,7 @@ func TestOpeningScreenshot(t *testing.T) {
 	a.view.Mode = scene.Flat
 	img = run(t, a, 20)
 	savePNG(t, img, "opening-map.png")
-	blue, amber = countSides(img, Rect{v.X0, v.Y0 + 50, v.W, v.H - 50})
+	blue, amber = countSides(img, ui.Rect{X: v.X0, Y: v.Y0 + 50, W: v.W, H: v.H - 50})
 	t.Logf("map opening: blue %d px, amber %d px", blue, amber)
 	if ratio := float64(blue) / float64(max(amber, 1)); blue < 5000 || ratio < 0.85 || ratio > 1.18 {
 		t.Errorf("map opening: blue %d px, amber %d px (ratio %.2f), want about equal", blue, amber, ratio)
@@ -233,7 +234,7 @@ func TestCorruptAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, Options{Store: st})
-	if a.dialog == nil || !strings.Contains(a.dialog.text, "could not be read") {
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "could not be read") {
 		t.Fatalf("no report of the damaged save: %+v", a.dialog)
 	}
 	if a.games.hasAutosave {
@@ -452,7 +453,7 @@ func TestGameOverAndReplay(t *testing.T) {
 	if len(a.play.m.Terr) < a.play.m.Game.Position().Turn()/2 {
 		t.Errorf("territory chart has %d points for %d turns", len(a.play.m.Terr), a.play.m.Game.Position().Turn())
 	}
-	a.play.press(&button{id: overReplay})
+	a.play.press(&ui.Button{ID: overReplay})
 	r, ok := a.top().(*replayRoom)
 	if !ok {
 		t.Fatalf("the Replay button opened %q", a.top().name())

@@ -1,13 +1,14 @@
-package render
+package ui
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/opentype"
 
 	"strategema/assets"
-	"strategema/render/scene"
+	"strategema/render/colour"
 	"strategema/shaders"
 )
 
@@ -25,7 +26,7 @@ func (r Rect) Inset(d float32) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r
 // painter draws the 2D layer: rounded panels (one batched shader call)
 // and text (Go fonts, rasterised at the device scale so it stays crisp on
 // HiDPI screens). It keeps its buffers between frames.
-type painter struct {
+type Painter struct {
 	shader *ebiten.Shader
 	verts  []ebiten.Vertex
 	idx    []uint16
@@ -33,31 +34,31 @@ type painter struct {
 	gop    ebiten.DrawImageOptions
 
 	// Faces, sized for the current scale.
-	Small, Body, Bold, Title, Big, Mono *fontFace
-	scale                               float64
+	Small, Body, Bold, Title, Big, Mono *FontFace
+	Scale                               float64
 	// minText is the smallest text size in device pixels (12 layout
 	// pixels at the monitor's scale): a face shrunk for a small window
 	// never goes below it.
 	minText float64
 
 	// trace, when not nil, collects every text drawn (layout tests).
-	trace *[]tracedText
+	Trace *[]TracedText
 }
 
 // tracedText is one text drawn, for the layout tests: where, and on which
 // image.
-type tracedText struct {
-	text string
-	r    Rect
-	dst  *ebiten.Image
+type TracedText struct {
+	Text string
+	R    Rect
+	Dst  *ebiten.Image
 }
 
-func newPainter() (*painter, error) {
+func NewPainter() (*Painter, error) {
 	sh, err := ebiten.NewShader(shaders.Panel)
 	if err != nil {
 		return nil, fmt.Errorf("panel shader: %w", err)
 	}
-	p := &painter{shader: sh}
+	p := &Painter{shader: sh}
 	var fonts [3]*opentype.Font
 	for i, ttf := range [][]byte{assets.Regular, assets.Bold, assets.Mono} {
 		f, err := opentype.Parse(ttf)
@@ -67,13 +68,13 @@ func newPainter() (*painter, error) {
 		fonts[i] = f
 	}
 	reg, bold, mono := fonts[0], fonts[1], fonts[2]
-	p.Small = &fontFace{font: reg, base: 12.5}
-	p.Body = &fontFace{font: reg, base: 15}
-	p.Bold = &fontFace{font: bold, base: 15}
-	p.Title = &fontFace{font: bold, base: 22}
-	p.Big = &fontFace{font: bold, base: 44}
-	p.Mono = &fontFace{font: mono, base: 13}
-	if err := p.setScale(1, 12); err != nil {
+	p.Small = &FontFace{Font: reg, Base: 12.5}
+	p.Body = &FontFace{Font: reg, Base: 15}
+	p.Bold = &FontFace{Font: bold, Base: 15}
+	p.Title = &FontFace{Font: bold, Base: 22}
+	p.Big = &FontFace{Font: bold, Base: 44}
+	p.Mono = &FontFace{Font: mono, Base: 13}
+	if err := p.SetScale(1, 12); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -81,13 +82,13 @@ func newPainter() (*painter, error) {
 
 // setScale sizes the faces for s device pixels per layout pixel, none
 // smaller than minText device pixels.
-func (p *painter) setScale(s, minText float64) error {
-	if s == p.scale && minText == p.minText {
+func (p *Painter) SetScale(s, minText float64) error {
+	if s == p.Scale && minText == p.minText {
 		return nil
 	}
-	p.scale, p.minText = s, minText
-	for _, f := range p.faces() {
-		if err := f.resize(max(s, minText/f.base)); err != nil {
+	p.Scale, p.minText = s, minText
+	for _, f := range p.Faces() {
+		if err := f.Resize(max(s, minText/f.Base)); err != nil {
 			return err
 		}
 	}
@@ -95,12 +96,12 @@ func (p *painter) setScale(s, minText float64) error {
 }
 
 // faces lists the painter's faces.
-func (p *painter) faces() [6]*fontFace {
-	return [6]*fontFace{p.Small, p.Body, p.Bold, p.Title, p.Big, p.Mono}
+func (p *Painter) Faces() [6]*FontFace {
+	return [6]*FontFace{p.Small, p.Body, p.Bold, p.Title, p.Big, p.Mono}
 }
 
 // Rect adds a rounded rectangle with an optional lighter border.
-func (p *painter) Rect(r Rect, c scene.Color, radius, border float32) {
+func (p *Painter) Rect(r Rect, c colour.Color, radius, border float32) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
@@ -124,7 +125,7 @@ func (p *painter) Rect(r Rect, c scene.Color, radius, border float32) {
 }
 
 // Flush draws the queued rectangles.
-func (p *painter) Flush(dst *ebiten.Image) {
+func (p *Painter) Flush(dst *ebiten.Image) {
 	if len(p.idx) == 0 {
 		return
 	}
@@ -134,35 +135,35 @@ func (p *painter) Flush(dst *ebiten.Image) {
 
 // Text draws s with its top-left at (x, y), after flushing the queued
 // rectangles so text lands on top of them. It returns the advance.
-func (p *painter) Text(dst *ebiten.Image, s string, f *fontFace, x, y float32, c scene.Color) float32 {
+func (p *Painter) Text(dst *ebiten.Image, s string, f *FontFace, x, y float32, c colour.Color) float32 {
 	p.Flush(dst)
 	p.gop.ColorScale.Reset()
 	p.gop.ColorScale.Scale(c.R*c.A, c.G*c.A, c.B*c.A, c.A)
 	p.gop.Filter = ebiten.FilterNearest
 	adv := float32(f.draw(dst, s, float64(x), float64(y), &p.gop))
-	if p.trace != nil {
-		*p.trace = append(*p.trace, tracedText{s, Rect{x, y, adv, float32(f.Size) * 1.2}, dst})
+	if p.Trace != nil {
+		*p.Trace = append(*p.Trace, TracedText{s, Rect{x, y, adv, float32(f.Size) * 1.2}, dst})
 	}
 	return adv
 }
 
 // TextCentered draws s centred in r.
-func (p *painter) TextCentered(dst *ebiten.Image, s string, f *fontFace, r Rect, c scene.Color) {
+func (p *Painter) TextCentered(dst *ebiten.Image, s string, f *FontFace, r Rect, c colour.Color) {
 	w := p.Width(s, f)
 	h := float32(f.Size) * 1.2
 	p.Text(dst, s, f, r.X+(r.W-w)/2, r.Y+(r.H-h)/2, c)
 }
 
 // Width is the advance of s in f.
-func (p *painter) Width(s string, f *fontFace) float32 {
-	return float32(f.width(s))
+func (p *Painter) Width(s string, f *FontFace) float32 {
+	return float32(f.Width(s))
 }
 
 // LineH is the line height of f.
-func (p *painter) LineH(f *fontFace) float32 { return float32(f.Size) * 1.35 }
+func (p *Painter) LineH(f *FontFace) float32 { return float32(f.Size) * 1.35 }
 
 // Wrap splits s into lines no wider than w (at spaces), appending to out.
-func (p *painter) Wrap(out []string, s string, f *fontFace, w float32) []string {
+func (p *Painter) Wrap(out []string, s string, f *FontFace, w float32) []string {
 	for len(s) > 0 {
 		if p.Width(s, f) <= w {
 			return append(out, s)
@@ -203,18 +204,18 @@ func (p *painter) Wrap(out []string, s string, f *fontFace, w float32) []string 
 // layer is a piece of the HUD rendered once into its own image and drawn
 // from there every frame until its key changes (the log and the info
 // panel: hundreds of glyphs that rarely change).
-type layer struct {
+type Layer struct {
 	img *ebiten.Image
-	key layerKey
+	key LayerKey
 	op  ebiten.DrawImageOptions
 }
 
 // layerKey says what a layer shows; any change repaints it.
-type layerKey [6]int
+type LayerKey [6]int
 
 // prepare returns the layer's image for r and whether it must be
 // repainted (then it is cleared).
-func (l *layer) prepare(r Rect, k layerKey) (*ebiten.Image, bool) {
+func (l *Layer) Prepare(r Rect, k LayerKey) (*ebiten.Image, bool) {
 	w, h := max(int(r.W+0.999), 1), max(int(r.H+0.999), 1)
 	stale := false
 	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
@@ -234,11 +235,35 @@ func (l *layer) prepare(r Rect, k layerKey) (*ebiten.Image, bool) {
 }
 
 // draw puts the layer on dst at r's corner, on whole pixels.
-func (l *layer) draw(dst *ebiten.Image, r Rect) {
+func (l *Layer) Draw(dst *ebiten.Image, r Rect) {
 	if l.img == nil {
 		return
 	}
 	l.op.GeoM.Reset()
 	l.op.GeoM.Translate(float64(int(r.X)), float64(int(r.Y)))
 	dst.DrawImage(l.img, &l.op)
+}
+
+// Line adds a straight stroke of width w from (x0, y0) to (x1, y1) with
+// round ends: a rounded rectangle turned along the segment.
+func (p *Painter) Line(x0, y0, x1, y1, w float32, c colour.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l < 0.01 || len(p.verts) > 60000 {
+		return
+	}
+	ux, uy := dx/l, dy/l // along
+	nx, ny := -uy, ux    // across
+	h := w / 2
+	L := l + w // the round caps reach past both ends
+	ax, ay := x0-ux*h, y0-uy*h
+	i := uint16(len(p.verts))
+	v := ebiten.Vertex{ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom0: L, Custom1: w, Custom2: h}
+	for _, sxy := range [4][2]float32{{0, 0}, {L, 0}, {L, w}, {0, w}} {
+		v.SrcX, v.SrcY = sxy[0], sxy[1]
+		v.DstX = ax + ux*sxy[0] + nx*(sxy[1]-h)
+		v.DstY = ay + uy*sxy[0] + ny*(sxy[1]-h)
+		p.verts = append(p.verts, v)
+	}
+	p.idx = append(p.idx, i, i+1, i+2, i, i+2, i+3)
 }

@@ -1,9 +1,9 @@
-package render
+package ui
 
-// textfit.go: fitting a line of text to a width by eliding it.
+// Fitting a line of text to a width by eliding it.
 
 // elideStart shortens s from its start ("…/games/strategema") to fit w.
-func elideStart(pt *painter, s string, f *fontFace, w float32) string {
+func ElideStart(pt *Painter, s string, f *FontFace, w float32) string {
 	if pt.Width(s, f) <= w {
 		return s
 	}
@@ -17,7 +17,7 @@ func elideStart(pt *painter, s string, f *fontFace, w float32) string {
 }
 
 // elideEnd shortens s at its end ("Records end in…") to fit w.
-func elideEnd(pt *painter, s string, f *fontFace, w float32) string {
+func ElideEnd(pt *Painter, s string, f *FontFace, w float32) string {
 	if pt.Width(s, f) <= w {
 		return s
 	}

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"testing"
@@ -16,10 +16,10 @@ func TestFontFaceWidth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fontFace{font: reg, base: 15}
+	f := &FontFace{Font: reg, Base: 15}
 	texts := []string{"", "Cerulean to move", "AVATAR Wave, Tomato", "[7] vs [5] (2+2+1+1+1 | 3+1+0+0+1)", "L3-B4 → L2-A3 — attacker wins ▼"}
 	for _, scale := range []float64{1, 2, 1.25} {
-		if err := f.resize(scale); err != nil {
+		if err := f.Resize(scale); err != nil {
 			t.Fatal(err)
 		}
 		if f.Size != 15*scale {
@@ -28,13 +28,13 @@ func TestFontFaceWidth(t *testing.T) {
 		for _, s := range texts {
 			for range 2 { // the second pass reads the cache
 				want := float64(font.MeasureString(f.face, s)) / 64
-				if got := f.width(s); got != want {
+				if got := f.Width(s); got != want {
 					t.Errorf("scale %v: width(%q) = %v, want %v", scale, s, got, want)
 				}
 			}
 		}
 	}
-	if w1, w2 := f.width("Cerulean"), f.width("Cerulean Cerulean"); !(w2 > 2*w1) {
+	if w1, w2 := f.Width("Cerulean"), f.Width("Cerulean Cerulean"); !(w2 > 2*w1) {
 		t.Errorf("width of two words %v, want more than twice one word's %v", w2, w1)
 	}
 }

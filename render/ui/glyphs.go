@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -19,9 +19,9 @@ import (
 // shaping (kerning is applied), and leaving text/v2 with its HarfBuzz
 // shaping stack out makes the browser build about 4 MB smaller and its
 // first frame sooner (the fonts are parsed lazily, not shaped up front).
-type fontFace struct {
-	font *opentype.Font
-	base float64 // size in layout pixels
+type FontFace struct {
+	Font *opentype.Font
+	Base float64 // size in layout pixels
 	// Size is the size in device pixels for the current scale.
 	Size    float64
 	face    font.Face
@@ -39,12 +39,12 @@ type glyph struct {
 
 // resize rasterises the face at base*scale device pixels, dropping the
 // glyphs cached at the old size.
-func (f *fontFace) resize(scale float64) error {
-	size := f.base * scale
+func (f *FontFace) Resize(scale float64) error {
+	size := f.Base * scale
 	if f.face != nil && size == f.Size {
 		return nil
 	}
-	face, err := opentype.NewFace(f.font, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	face, err := opentype.NewFace(f.Font, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		return fmt.Errorf("font face at %.1f px: %w", size, err)
 	}
@@ -64,7 +64,7 @@ func (f *fontFace) resize(scale float64) error {
 }
 
 // advanceOf is r's advance, cached.
-func (f *fontFace) advanceOf(r rune) fixed.Int26_6 {
+func (f *FontFace) advanceOf(r rune) fixed.Int26_6 {
 	if a, ok := f.advance[r]; ok {
 		return a
 	}
@@ -74,7 +74,7 @@ func (f *fontFace) advanceOf(r rune) fixed.Int26_6 {
 }
 
 // width is the advance of s, kerning included.
-func (f *fontFace) width(s string) float64 {
+func (f *FontFace) Width(s string) float64 {
 	var w fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
@@ -88,7 +88,7 @@ func (f *fontFace) width(s string) float64 {
 }
 
 // glyphOf is r rasterised, cached.
-func (f *fontFace) glyphOf(r rune) *glyph {
+func (f *FontFace) glyphOf(r rune) *glyph {
 	if g, ok := f.glyphs[r]; ok {
 		return g
 	}
@@ -105,7 +105,7 @@ func (f *fontFace) glyphOf(r rune) *glyph {
 // draw draws s with its top-left at (x, y) through op, whose colour scale
 // the caller has set; every glyph lands on whole device pixels so it stays
 // crisp. It returns the advance.
-func (f *fontFace) draw(dst *ebiten.Image, s string, x, y float64, op *ebiten.DrawImageOptions) float64 {
+func (f *FontFace) draw(dst *ebiten.Image, s string, x, y float64, op *ebiten.DrawImageOptions) float64 {
 	pen := fixed.Int26_6(0)
 	baseline := math.Round(y + f.ascent)
 	x0 := math.Round(x)

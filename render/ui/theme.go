@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"strategema/render/colour"
+)
+
+// Palette is the set of colours the board and HUD draw with.
+type Palette struct {
+	Unit     [2]colour.Color // unit bodies per side
+	Tile     [2]colour.Color // territory per side
+	Neutral  colour.Color    // neutral territory
+	Isolated colour.Color    // the isolation pulse
+	Grey     colour.Color    // neutralized units
+	Hatch    bool            // stripe Amber territory (colour-blind palette)
+}
+
+// UI colours.
+var (
+	ColPanel    = colour.Color{R: 0.04, G: 0.07, B: 0.13, A: 0.86}
+	ColPanelHi  = colour.Color{R: 0.09, G: 0.15, B: 0.27, A: 0.95}
+	colButton   = colour.Color{R: 0.10, G: 0.17, B: 0.30, A: 0.95}
+	colButtonHi = colour.Color{R: 0.17, G: 0.30, B: 0.52, A: 1}
+	ColDisabled = colour.Color{R: 0.08, G: 0.10, B: 0.14, A: 0.8}
+	ColText     = colour.Color{R: 0.86, G: 0.91, B: 1.00, A: 1}
+	ColDim      = colour.Color{R: 0.55, G: 0.63, B: 0.78, A: 1}
+	ColWarn     = colour.Color{R: 1.00, G: 0.86, B: 0.30, A: 1}
+	ColBad      = colour.Color{R: 1.00, G: 0.45, B: 0.40, A: 1}
+	ColGood     = colour.Color{R: 0.45, G: 1.00, B: 0.70, A: 1}
+	ColBg       = colour.Color{R: 0.015, G: 0.025, B: 0.05, A: 1}
+)
+
+// rgba builds a colour.
+func Rgba(r, g, b, a float32) colour.Color { return colour.Color{R: r, G: g, B: b, A: a} }
+
+// key tells palettes apart for the HUD's cached layers.
+func (pal *Palette) Key() int {
+	if pal.Hatch {
+		return 1
+	}
+	return 0
+}
