@@ -22,6 +22,7 @@ import (
 	"strategema/assets"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/lattice"
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
@@ -113,7 +114,7 @@ type App struct {
 
 	pt       *ui.Painter
 	view     *scene.View
-	board    *board          // draws the lattice through view
+	board    *lattice.Board  // draws the lattice through view
 	backdrop engine.Position // the menu's board
 
 	in InputSource
@@ -196,9 +197,9 @@ func New(opts Options) (*App, error) {
 	a.pal = paletteFor(a.set.Palette)
 	a.view = scene.NewView(1280, 800)
 	a.view.Spread = float32(a.set.Spread)
-	a.board = newBoard(a.view, &a.pal)
-	a.board.measuring = opts.Screenshot != ""
-	a.board.setLang(a.lang)
+	a.board = lattice.NewBoard(a.view, &a.pal)
+	a.board.Measuring = opts.Screenshot != ""
+	a.board.SetLang(a.lang)
 	a.backdrop = engine.NewPosition()
 	a.snapTiles(&a.backdrop)
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
@@ -369,11 +370,11 @@ func (a *App) update() {
 	}
 	a.view.Update()
 	bs := r.board()
-	if bs.fade == nil {
-		bs.fade = bs.pos
+	if bs.Fade == nil {
+		bs.Fade = bs.Pos
 	}
-	if bs.fade != nil {
-		a.board.blendTiles(bs.fade, dt)
+	if bs.Fade != nil {
+		a.board.BlendTiles(bs.Fade, dt)
 	}
 }
 
@@ -391,7 +392,7 @@ func (a *App) layout() {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	if a.board.shader == nil {
+	if a.board.Shader == nil {
 		webMark("drawStart")
 		defer webMark("drawDone")
 		sh, err := ebiten.NewShader(shaders.Scene)
@@ -399,7 +400,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.fatal = fmt.Errorf("scene shader: %w", err)
 			return
 		}
-		a.board.shader = sh
+		a.board.Shader = sh
 		pt, err := ui.NewPainter()
 		if err != nil {
 			a.fatal = err
@@ -417,15 +418,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.fatal = err
 		return
 	}
-	screen.Fill(bgColor)
+	screen.Fill(ui.Background)
 	r := a.top()
 	bs := r.board()
-	if bs.pos != nil {
-		a.board.time = a.time
-		a.board.build(&bs)
-		a.board.draw(screen)
-		if !bs.behind {
-			a.board.drawLabels(screen, a.pt, &bs, a.play.engageText)
+	if bs.Pos != nil {
+		a.board.Time = a.time
+		a.board.Build(&bs)
+		a.board.Draw(screen)
+		if !bs.Behind {
+			a.board.DrawLabels(screen, a.pt, &bs, a.play.engageText)
 		}
 	}
 	r.draw(screen)
@@ -444,7 +445,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotDone = true
 		if err := writeScreenshot(screen, a.opts.Screenshot); err != nil {
 			a.fatal = err
-		} else if err := a.board.writeMeasure(a.opts.Screenshot+".json", a.w, a.h); err != nil {
+		} else if err := a.board.WriteMeasure(a.opts.Screenshot+".json", a.w, a.h); err != nil {
 			a.fatal = err
 		}
 	}
@@ -514,7 +515,7 @@ func (a *App) setLanguage(tag string) {
 		a.dialog.Lines = nil
 	}
 	if a.board != nil {
-		a.board.setLang(a.lang) // the flat map's level names, in every room
+		a.board.SetLang(a.lang) // the flat map's level names, in every room
 	}
 }
 
@@ -558,3 +559,7 @@ func (a *App) deviceScale() float64 {
 
 // say shows a short message at the bottom of the window.
 func (a *App) say(msg string) { a.note.Show(msg) }
+
+// snapTiles sets every tile to its owner's colour at once (a new game, an
+// undo, a replay's jump).
+func (a *App) snapTiles(p *engine.Position) { a.board.SnapTiles(p) }

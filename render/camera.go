@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 
+	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -165,7 +166,7 @@ func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
 				v.Cam.Yaw += dx * k
 				v.Cam.Pitch += dy * k
 			default:
-				ppu := v.PixelsPerUnit(mglZero)
+				ppu := v.PixelsPerUnit(mgl32.Vec3{})
 				if ppu > 0 {
 					v.Cam.PanX += dx / ppu
 					v.Cam.PanY -= dy / ppu

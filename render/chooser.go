@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/render/lattice"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -190,7 +191,7 @@ func readLimited(path string, limit int64) ([]byte, error) {
 func (r *chooserRoom) name() string { return "chooser" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *chooserRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *chooserRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // geometry is the chooser's panel, the list's area and a row's height.
 func (r *chooserRoom) geometry() (panel, list ui.Rect, rowH float32) {

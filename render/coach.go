@@ -8,6 +8,7 @@ import (
 	"strategema/ai"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/ui"
@@ -179,7 +180,7 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	case !st.finished:
 		bar := ui.Rect{X: x, Y: pr.Y + 56*s, W: w, H: 12 * s}
 		pt.Rect(bar, ui.ColBg, 6*s, 1)
-		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.fraction(), H: bar.H}, colHint.Alpha(0.85), 6*s, 0)
+		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.fraction(), H: bar.H}, lattice.ColHint.Alpha(0.85), 6*s, 0)
 		pt.Text(dst, a.trf("coach.progress", "Done", st.done, "Total", st.total), pt.Small, x, pr.Y+74*s, ui.ColDim)
 	case st.cancelled:
 		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
@@ -195,7 +196,7 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
 		if c.sel >= 0 && c.sel < len(c.marks) {
 			for _, l := range pt.Wrap(nil, c.marks[c.sel].better, pt.Body, w) {
-				pt.Text(dst, l, pt.Body, x, y, colHint)
+				pt.Text(dst, l, pt.Body, x, y, lattice.ColHint)
 				y += pt.LineH(pt.Body)
 			}
 		} else {

@@ -197,13 +197,13 @@ func TestCoachAfterTheGame(t *testing.T) {
 		t.Fatalf("choosing %q stepped to %d, want %d (the turn's start)", m.line, r.k, m.event)
 	}
 	bs := r.board()
-	if bs.m == nil || len(bs.m.Hint()) != len(m.review.Best) || bs.m.Hint()[0] != m.review.Best[0] {
+	if bs.M == nil || len(bs.M.Hint()) != len(m.review.Best) || bs.M.Hint()[0] != m.review.Best[0] {
 		t.Fatalf("the board does not show the better turn %v", m.review.Best)
 	}
 	img := run(t, a, 3)
 	savePNG(t, img, "coach-replay.png")
 	r.seek(r.k + 1)
-	if r.board().m != nil {
+	if r.board().M != nil {
 		t.Error("the better turn stays on the board after stepping on")
 	}
 	a.pop()

@@ -11,6 +11,7 @@ import (
 
 	"strategema/lang"
 	"strategema/learn/lessons"
+	"strategema/render/lattice"
 	"strategema/render/ui"
 )
 
@@ -46,9 +47,9 @@ func (r *docRoom) name() string { return "doc" }
 
 // board: none is drawn; the tiles fade toward the game's, as in the menu's
 // other rooms.
-func (r *docRoom) board() boardState {
-	bs := boardOf(nil)
-	bs.fade = r.a.behindBoard()
+func (r *docRoom) board() lattice.State {
+	bs := lattice.StateOf(nil)
+	bs.Fade = r.a.behindBoard()
 	return bs
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"strategema/engine"
 	"strategema/learn/lessons"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/ui"
 )
@@ -87,7 +88,7 @@ func (r *howtoRoom) leave() {
 	r.a.pop()
 }
 
-func (r *howtoRoom) board() boardState { return boardOf(&r.pos[r.i]) }
+func (r *howtoRoom) board() lattice.State { return lattice.StateOf(&r.pos[r.i]) }
 
 // howtoGeom is the room's geometry: the top bar with Back and the
 // complete rules (rules.W 0: no room for it beside the title), the panel

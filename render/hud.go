@@ -9,6 +9,7 @@ import (
 	"strategema/engine"
 	"strategema/lang"
 	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/ui"
 )
@@ -196,7 +197,7 @@ func strengthWords(l *lang.Printer, s engine.Strength) string {
 func (p *playRoom) draw(dst *ebiten.Image) {
 	p.refreshHUD()
 	a := p.a
-	a.board.setLang(a.lang) // the flat map's level names
+	a.board.SetLang(a.lang) // the flat map's level names
 	pt := a.pt
 	s := float32(pt.Scale)
 	L := p.rects()
@@ -344,7 +345,7 @@ func (p *playRoom) legendRows() *[engine.NumKinds]string {
 		p.legendGen = a.langGen + 1 // +1: the zero value is never current
 		for k := range p.legend5 {
 			kd := engine.Kind(k)
-			p.legend5[k] = a.trf("play.legend.row", "Letter", kindSymbols[k], "Unit", a.lang.Unit(kd),
+			p.legend5[k] = a.trf("play.legend.row", "Letter", lattice.KindSymbols[k], "Unit", a.lang.Unit(kd),
 				"Shape", a.tr("play.shape."+kd.String()), "Strength", kd.BaseStrength(), "Range", kd.Range())
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strategema/render/lattice"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,10 +44,10 @@ func TestLatticeOnAPhone(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			a := newTestApp(t, Options{Record: loadGame(t, "midgame.sgr"), Quiet: true})
 			a.devScale = dev
-			a.board.measuring = true
+			a.board.Measuring = true
 			run(t, a, 90) // the painter exists, the camera has settled
 			w, h := int(phoneW*dev), int(phoneH*dev)
-			var m boardMeasure
+			var m lattice.Measure
 			runUntil(t, a, 10, func() bool {
 				a.fr.TouchScreen = c.touch // a finger: the HUD at its touch scale
 				img := ebiten.NewImage(w, h)
@@ -55,7 +56,7 @@ func TestLatticeOnAPhone(t *testing.T) {
 				a.layout()
 				a.view.Update() // as the next tick does
 				a.Draw(img)
-				m = a.board.meas
+				m = a.board.Meas
 				if os.Getenv("STRATEGEMA_TEST_SHOTS") != "" {
 					shot := image.NewRGBA(image.Rect(0, 0, w, h))
 					img.ReadPixels(shot.Pix)

@@ -8,6 +8,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
 	"strategema/render/ui"
@@ -59,7 +60,7 @@ func (a *App) saveLearn(l store.Learn) {
 
 func (r *lessonsRoom) name() string { return "lessons" }
 
-func (r *lessonsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *lessonsRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // column is the list's geometry: left, first row's top, width, row height.
 func (r *lessonsRoom) column() (x, y, w, row float32) {
@@ -243,7 +244,7 @@ func (r *lessonRoom) try(act engine.Action) {
 
 func (r *lessonRoom) name() string { return "lesson" }
 
-func (r *lessonRoom) board() boardState { return r.lb.state() }
+func (r *lessonRoom) board() lattice.State { return r.lb.state() }
 
 // rects is the lesson's geometry: the top bar, the panel with the words
 // and the buttons under them; the board has the rest.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
 	"strategema/render/ui"
 )
 
@@ -31,7 +32,7 @@ func newLoadRoom(a *App) *loadRoom {
 func (r *loadRoom) name() string { return "load" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *loadRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *loadRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 func (r *loadRoom) layout() {
 	a := r.a

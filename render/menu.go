@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/render/lattice"
 	"strategema/render/player"
 	"strategema/render/ui"
 )
@@ -32,7 +33,7 @@ const (
 
 func (r *menuRoom) name() string { return "menu" }
 
-func (r *menuRoom) board() boardState { return behindOf(&r.a.backdrop) }
+func (r *menuRoom) board() lattice.State { return lattice.Behind(&r.a.backdrop) }
 
 // resumable reports whether a game goes on to be resumed.
 func (r *menuRoom) resumable() bool {

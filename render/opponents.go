@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
 	"strategema/render/ui"
 )
 
@@ -25,7 +26,7 @@ func newLadderRoom(a *App) *ladderRoom { return &ladderRoom{a: a} }
 
 func (r *ladderRoom) name() string { return "ladder" }
 
-func (r *ladderRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *ladderRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // column is the list's geometry: its left, first row's top, width, the
 // button's height and a row's height (button, character line, gap).

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"strategema/engine"
+	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/scene"
 	"strategema/render/ui"
@@ -88,14 +89,14 @@ func (p *playRoom) start(m *match.Match) {
 
 func (p *playRoom) name() string { return "play" }
 
-func (p *playRoom) board() boardState {
-	bs := boardOf(&p.m.Shown)
-	bs.m, bs.hover = p.m, p.hover
+func (p *playRoom) board() lattice.State {
+	bs := lattice.StateOf(&p.m.Shown)
+	bs.M, bs.Hover = p.m, p.hover
 	if p.m.Sel != engine.NoCell && p.m.Dests.Has(p.hover) {
-		bs.fights = p.hud.preview
+		bs.Fights = p.hud.preview
 	}
 	if p.kbMode {
-		bs.cur = p.cursor
+		bs.Cur = p.cursor
 	}
 	return bs
 }

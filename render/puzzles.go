@@ -9,6 +9,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/puzzles"
 	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
 	"strategema/render/ui"
@@ -159,9 +160,9 @@ func (r *puzzlesRoom) solution() {
 
 func (r *puzzlesRoom) name() string { return "puzzles" }
 
-func (r *puzzlesRoom) board() boardState {
+func (r *puzzlesRoom) board() lattice.State {
 	if r.lb.m == nil {
-		return behindOf(r.a.behindBoard())
+		return lattice.Behind(r.a.behindBoard())
 	}
 	return r.lb.state()
 }

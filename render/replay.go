@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/lattice"
 	"strategema/render/ui"
 )
 
@@ -73,10 +74,10 @@ func (r *replayRoom) analyse() {
 
 func (r *replayRoom) name() string { return "replay" }
 
-func (r *replayRoom) board() boardState {
-	bs := boardOf(&r.pos)
-	bs.mark = r.markCell()
-	bs.m = r.coach.hint(r.k) // a chosen mark's better turn, at its start
+func (r *replayRoom) board() lattice.State {
+	bs := lattice.StateOf(&r.pos)
+	bs.Mark = r.markCell()
+	bs.M = r.coach.hint(r.k) // a chosen mark's better turn, at its start
 	return bs
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
 	"strategema/render/ui"
 )
 
@@ -29,7 +30,7 @@ type room interface {
 	// draw paints the room over the board.
 	draw(dst *ebiten.Image)
 	// board is what the board shows under the room.
-	board() boardState
+	board() lattice.State
 }
 
 // top is the room showing.

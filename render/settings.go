@@ -7,6 +7,7 @@ import (
 
 	"strategema/lang"
 	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
 	"strategema/render/ui"
@@ -40,7 +41,7 @@ const (
 func (r *settingsRoom) name() string { return "settings" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *settingsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *settingsRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 type settingRow struct {
 	label string

@@ -159,12 +159,12 @@ func (a *App) webFrame() {
 	w.view = *a.view
 	w.occ = engine.Bitboard{}
 	bs := a.top().board()
-	if bs.pos != nil {
-		w.occ = bs.pos.Occupied(engine.Cerulean).Or(bs.pos.Occupied(engine.Amber))
+	if bs.Pos != nil {
+		w.occ = bs.Pos.Occupied(engine.Cerulean).Or(bs.Pos.Occupied(engine.Amber))
 	}
 	w.prefer = engine.Bitboard{}
-	if bs.m != nil {
-		w.prefer = bs.m.Dests
+	if bs.M != nil {
+		w.prefer = bs.M.Dests
 	}
 	w.buttons = append(w.buttons[:0], a.buttons...)
 	if a.dialog != nil {

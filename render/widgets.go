@@ -1,14 +1,10 @@
 package render
 
 import (
-	"image/color"
 	"strategema/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// bgColor is the window's background, boxed once (no per-frame allocation).
-var bgColor color.Color = color.RGBA{R: 4, G: 6, B: 13, A: 255}
 
 // addButton appends a button of the room on top. On a touch screen a
 // button smaller than a finger's target grows about its centre to

@@ -6,7 +6,7 @@ import (
 	"strategema/render/colour"
 )
 
-// button is a clickable rectangle of the room on top; the room's layout
+// Button is a clickable rectangle of the room on top; the room's layout
 // rebuilds the list every tick, its press handles a click and Draw paints
 // it. Its id is the room's own (each room numbers its buttons), arg a
 // detail (which record, which level).
@@ -22,12 +22,12 @@ type Button struct {
 	About   string // what a button of a row acts on (the row's label: "Fullscreen"), for tests
 }
 
-// minTouchTarget is the least width and height of a button on a touch
+// MinTouchTarget is the least width and height of a button on a touch
 // screen, in CSS (device-independent) pixels: a finger's target (WCAG
 // 2.5.5).
 const MinTouchTarget = 44
 
-// growToTouch grows r about its centre to at least least pixels wide and
+// GrowToTouch grows r about its centre to at least least pixels wide and
 // high (a finger's target on a touch screen).
 func GrowToTouch(r Rect, least float32) Rect {
 	if r.W < least {
@@ -39,7 +39,7 @@ func GrowToTouch(r Rect, least float32) Rect {
 	return r
 }
 
-// drawButtons paints bs. A button lights up under the pointer at (mx,
+// DrawButtons paints bs. A button lights up under the pointer at (mx,
 // my) when hover says the pointer hovers at all (no dialog is open; on a
 // touch screen, a finger is down); keys shows their keys on the right.
 func DrawButtons(pt *Painter, dst *ebiten.Image, bs []Button, mx, my float32, hover, keys bool) {

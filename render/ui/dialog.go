@@ -6,7 +6,7 @@ import (
 	"strategema/render/colour"
 )
 
-// dialog is a modal question or message over the current screen.
+// Dialog is a modal question or message over the current screen.
 type Dialog struct {
 	Title, Text string
 	Lines       []string // text wrapped for wrapW at wrapScale
@@ -21,18 +21,18 @@ type dialogChoice struct {
 	Do    func()
 }
 
-// newMessage is a message with one button, label ok.
+// NewMessage is a message with one button, label ok.
 func NewMessage(title, text, ok string) *Dialog {
 	return &Dialog{Title: title, Text: text, Choices: []dialogChoice{{Label: ok, key: ebiten.KeyEnter}}}
 }
 
-// newQuestion is a question with two answers.
+// NewQuestion is a question with two answers.
 func NewQuestion(title, text, yes string, onYes func(), no string, onNo func()) *Dialog {
 	return &Dialog{Title: title, Text: text, Choices: []dialogChoice{
 		{Label: yes, key: ebiten.KeyY, Do: onYes}, {Label: no, key: ebiten.KeyN, Do: onNo}}}
 }
 
-// rects lays the dialog out for a w×h window at pt's scale, wrapping its
+// Rects lays the dialog out for a w×h window at pt's scale, wrapping its
 // text again when the scale or the width changed since the last time.
 func (d *Dialog) Rects(pt *Painter, ww, wh float32) (Rect, []Rect) {
 	s := float32(pt.ScaleOr1())
@@ -52,7 +52,7 @@ func (d *Dialog) Rects(pt *Painter, ww, wh float32) (Rect, []Rect) {
 	return r, bs
 }
 
-// pick is the answer chosen this frame, -1 when none: its key pressed
+// Pick is the answer chosen this frame, -1 when none: its key pressed
 // (pressed tells), or a click (click) at (mx, my) on its button; a
 // message also closes on Enter, Escape or Space, and a question's second
 // answer is Escape.
@@ -76,14 +76,14 @@ func (d *Dialog) Pick(pt *Painter, ww, wh float32, pressed func(ebiten.Key) bool
 	return pick
 }
 
-// do runs answer i's action, if it has one.
+// Do runs answer i's action, if it has one.
 func (d *Dialog) Do(i int) {
 	if do := d.Choices[i].Do; do != nil {
 		do()
 	}
 }
 
-// draw paints the dialog over a dimmed ww×wh window, its button under
+// Draw paints the dialog over a dimmed ww×wh window, its button under
 // the pointer at (mx, my) lit.
 func (d *Dialog) Draw(pt *Painter, dst *ebiten.Image, ww, wh, mx, my float32) {
 	s := float32(pt.Scale)

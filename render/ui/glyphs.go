@@ -11,7 +11,7 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// fontFace is one typeface at one layout size, rasterised for the current
+// FontFace is one typeface at one layout size, rasterised for the current
 // device scale, with its glyph images and advances cached.
 //
 // Text is drawn straight from golang.org/x/image's OpenType rasteriser
@@ -37,7 +37,7 @@ type glyph struct {
 	dx, dy float64
 }
 
-// resize rasterises the face at base*scale device pixels, dropping the
+// Resize rasterises the face at base*scale device pixels, dropping the
 // glyphs cached at the old size.
 func (f *FontFace) Resize(scale float64) error {
 	size := f.Base * scale
@@ -73,7 +73,7 @@ func (f *FontFace) advanceOf(r rune) fixed.Int26_6 {
 	return a
 }
 
-// width is the advance of s, kerning included.
+// Width is the advance of s, kerning included.
 func (f *FontFace) Width(s string) float64 {
 	var w fixed.Int26_6
 	prev := rune(-1)

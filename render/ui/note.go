@@ -4,27 +4,27 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// note is the short message at the bottom of the window (the App's say): its
+// Note is the short message at the bottom of the window (the App's say): its
 // text and how long it stays, fading in its last second.
 type Note struct {
 	Text string
 	t    float32 // seconds left
 }
 
-// show shows msg for four seconds.
+// Show shows msg for four seconds.
 func (n *Note) Show(msg string) { n.Text, n.t = msg, 4 }
 
-// tick counts dt seconds off the note's time.
+// Tick counts dt seconds off the note's time.
 func (n *Note) Tick(dt float32) {
 	if n.t > 0 {
 		n.t -= dt
 	}
 }
 
-// showing reports whether the note is on the window.
+// Showing reports whether the note is on the window.
 func (n *Note) Showing() bool { return n.t > 0 }
 
-// draw paints the note over a ww×wh window, clear of the buttons bs.
+// Draw paints the note over a ww×wh window, clear of the buttons bs.
 func (n *Note) Draw(pt *Painter, dst *ebiten.Image, ww, wh float32, bs []Button) {
 	if n.t <= 0 || n.Text == "" {
 		return

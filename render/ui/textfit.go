@@ -2,7 +2,7 @@ package ui
 
 // Fitting a line of text to a width by eliding it.
 
-// elideStart shortens s from its start ("…/games/strategema") to fit w.
+// ElideStart shortens s from its start ("…/games/strategema") to fit w.
 func ElideStart(pt *Painter, s string, f *FontFace, w float32) string {
 	if pt.Width(s, f) <= w {
 		return s
@@ -16,7 +16,7 @@ func ElideStart(pt *Painter, s string, f *FontFace, w float32) string {
 	return "…"
 }
 
-// elideEnd shortens s at its end ("Records end in…") to fit w.
+// ElideEnd shortens s at its end ("Records end in…") to fit w.
 func ElideEnd(pt *Painter, s string, f *FontFace, w float32) string {
 	if pt.Width(s, f) <= w {
 		return s

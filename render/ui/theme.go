@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"image/color"
+
 	"strategema/render/colour"
 )
 
@@ -29,13 +31,17 @@ var (
 	ColBg       = colour.Color{R: 0.015, G: 0.025, B: 0.05, A: 1}
 )
 
-// rgba builds a colour.
+// Rgba builds a colour.
 func Rgba(r, g, b, a float32) colour.Color { return colour.Color{R: r, G: g, B: b, A: a} }
 
-// key tells palettes apart for the HUD's cached layers.
+// Key tells palettes apart for the HUD's cached layers.
 func (pal *Palette) Key() int {
 	if pal.Hatch {
 		return 1
 	}
 	return 0
 }
+
+// Background is the window's background, boxed once (no per-frame
+// allocation).
+var Background color.Color = color.RGBA{R: 4, G: 6, B: 13, A: 255}

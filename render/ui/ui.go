@@ -23,7 +23,7 @@ func (r Rect) Contains(x, y float32) bool {
 // Inset shrinks r by d on every side.
 func (r Rect) Inset(d float32) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
-// painter draws the 2D layer: rounded panels (one batched shader call)
+// Painter draws the 2D layer: rounded panels (one batched shader call)
 // and text (Go fonts, rasterised at the device scale so it stays crisp on
 // HiDPI screens). It keeps its buffers between frames.
 type Painter struct {
@@ -41,11 +41,11 @@ type Painter struct {
 	// never goes below it.
 	minText float64
 
-	// trace, when not nil, collects every text drawn (layout tests).
+	// Trace, when not nil, collects every text drawn (layout tests).
 	Trace *[]TracedText
 }
 
-// tracedText is one text drawn, for the layout tests: where, and on which
+// TracedText is one text drawn, for the layout tests: where, and on which
 // image.
 type TracedText struct {
 	Text string
@@ -80,7 +80,7 @@ func NewPainter() (*Painter, error) {
 	return p, nil
 }
 
-// setScale sizes the faces for s device pixels per layout pixel, none
+// SetScale sizes the faces for s device pixels per layout pixel, none
 // smaller than minText device pixels.
 func (p *Painter) SetScale(s, minText float64) error {
 	if s == p.Scale && minText == p.minText {
@@ -95,7 +95,7 @@ func (p *Painter) SetScale(s, minText float64) error {
 	return nil
 }
 
-// faces lists the painter's faces.
+// Faces lists the painter's faces.
 func (p *Painter) Faces() [6]*FontFace {
 	return [6]*FontFace{p.Small, p.Body, p.Bold, p.Title, p.Big, p.Mono}
 }
@@ -201,7 +201,7 @@ func (p *Painter) Wrap(out []string, s string, f *FontFace, w float32) []string 
 	return out
 }
 
-// layer is a piece of the HUD rendered once into its own image and drawn
+// Layer is a piece of the HUD rendered once into its own image and drawn
 // from there every frame until its key changes (the log and the info
 // panel: hundreds of glyphs that rarely change).
 type Layer struct {
@@ -210,10 +210,10 @@ type Layer struct {
 	op  ebiten.DrawImageOptions
 }
 
-// layerKey says what a layer shows; any change repaints it.
+// LayerKey says what a layer shows; any change repaints it.
 type LayerKey [6]int
 
-// prepare returns the layer's image for r and whether it must be
+// Prepare returns the layer's image for r and whether it must be
 // repainted (then it is cleared).
 func (l *Layer) Prepare(r Rect, k LayerKey) (*ebiten.Image, bool) {
 	w, h := max(int(r.W+0.999), 1), max(int(r.H+0.999), 1)
@@ -234,7 +234,7 @@ func (l *Layer) Prepare(r Rect, k LayerKey) (*ebiten.Image, bool) {
 	return l.img, stale
 }
 
-// draw puts the layer on dst at r's corner, on whole pixels.
+// Draw puts the layer on dst at r's corner, on whole pixels.
 func (l *Layer) Draw(dst *ebiten.Image, r Rect) {
 	if l.img == nil {
 		return

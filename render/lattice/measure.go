@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"encoding/json"
@@ -12,11 +12,11 @@ import (
 	"strategema/render/scene"
 )
 
-// boardMeasure is what the last frame drew of the board, measured with
+// Measure is what the last frame drew of the board, measured with
 // the projection it was drawn with: written next to a screenshot
 // (STRATEGEMA_SCREENSHOT=FILE gives FILE.json) so tests and reviewers can
 // check the board's size without reading pixels.
-type boardMeasure struct {
+type Measure struct {
 	Window struct {
 		W float32 `json:"w"`
 		H float32 `json:"h"`
@@ -41,13 +41,13 @@ type boardMeasure struct {
 }
 
 // reset starts a frame's measurement.
-func (m *boardMeasure) reset() {
-	*m = boardMeasure{x0: math.MaxFloat32, y0: math.MaxFloat32, x1: -math.MaxFloat32, y1: -math.MaxFloat32,
+func (m *Measure) reset() {
+	*m = Measure{x0: math.MaxFloat32, y0: math.MaxFloat32, x1: -math.MaxFloat32, y1: -math.MaxFloat32,
 		CellMinPx: math.MaxFloat32, UnitMinPx: math.MaxFloat32}
 }
 
 // cell adds the tile with world corners q, seen through v.
-func (m *boardMeasure) cell(v *scene.View, q *[4]mgl32.Vec3) {
+func (m *Measure) cell(v *scene.View, q *[4]mgl32.Vec3) {
 	var sx, sy [4]float32
 	for i := range q {
 		x, y, _, ok := v.Project(q[i])
@@ -69,7 +69,7 @@ func (m *boardMeasure) cell(v *scene.View, q *[4]mgl32.Vec3) {
 }
 
 // unit adds a unit that covers the screen rectangle b.
-func (m *boardMeasure) unit(b scene.Box) {
+func (m *Measure) unit(b scene.Box) {
 	if b.Y1 <= b.Y0 {
 		return
 	}
@@ -78,7 +78,7 @@ func (m *boardMeasure) unit(b scene.Box) {
 }
 
 // finish closes a frame's measurement.
-func (m *boardMeasure) finish() {
+func (m *Measure) finish() {
 	if m.Cells == 0 {
 		m.x0, m.y0, m.x1, m.y1, m.CellMinPx = 0, 0, 0, 0, 0
 	}
@@ -88,10 +88,10 @@ func (m *boardMeasure) finish() {
 	m.Board.X, m.Board.Y, m.Board.W, m.Board.H = m.x0, m.y0, m.x1-m.x0, m.y1-m.y0
 }
 
-// writeMeasure writes the last frame's measurement of a w×h window to
+// WriteMeasure writes the last frame's measurement of a w×h window to
 // path as JSON.
-func (bd *board) writeMeasure(path string, w, h float32) error {
-	m := bd.meas
+func (bd *Board) WriteMeasure(path string, w, h float32) error {
+	m := bd.Meas
 	m.Window.W, m.Window.H = w, h
 	data, err := json.MarshalIndent(&m, "", "  ")
 	if err != nil {
@@ -104,7 +104,7 @@ func (bd *board) writeMeasure(path string, w, h float32) error {
 }
 
 // measureCell notes cell c's tile when the board is measuring.
-func (bd *board) measureCell(c engine.Cell) {
+func (bd *Board) measureCell(c engine.Cell) {
 	q := bd.view.Corners(c, 0)
-	bd.meas.cell(bd.view, &q)
+	bd.Meas.cell(bd.view, &q)
 }

@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"testing"
@@ -26,7 +26,7 @@ func TestLabelStepThinsOnSmallBoards(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v := scene.NewView(tc.w, tc.h)
 			v.Update()
-			bd := &board{view: v}
+			bd := &Board{view: v}
 			rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(0, 0, r)) }
 			textH := tc.textH
 			step := bd.labelStep(rankAt(0), rankAt(7), textH)

@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"math"
@@ -10,18 +10,18 @@ import (
 	"strategema/render/scene"
 )
 
-// colHint is the colour of a suggested turn on the board.
-var colHint = colour.Color{R: 0.45, G: 1, B: 0.9, A: 1}
+// ColHint is the colour of a suggested turn on the board.
+var ColHint = colour.Color{R: 0.45, G: 1, B: 0.9, A: 1}
 
-// boardHints draws the suggested turn (rings on the source and
+// hints draws the suggested turn (rings on the source and
 // destination, a dotted path, a ring for a surge) and the computer's last
 // turn (fainter, in its colour) until the next action.
-func (bd *board) hints(bs *boardState) {
-	m := bs.m
+func (bd *Board) hints(bs *State) {
+	m := bs.M
 	if m == nil {
 		return
 	}
-	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.time)*4))
+	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.Time)*4))
 	if m.TrailAt == len(m.Game.Actions()) && !m.Busy() {
 		col := bd.pal.Unit[m.TrailSide]
 		for _, act := range m.Trail {
@@ -29,12 +29,12 @@ func (bd *board) hints(bs *boardState) {
 		}
 	}
 	for _, act := range m.Hint() {
-		bd.hintAction(act, colHint, 0.95, pulse)
+		bd.hintAction(act, ColHint, 0.95, pulse)
 	}
 }
 
 // hintAction draws one action's marks in colour col at strength al.
-func (bd *board) hintAction(act engine.Action, col colour.Color, al, pulse float32) {
+func (bd *Board) hintAction(act engine.Action, col colour.Color, al, pulse float32) {
 	switch act.Type {
 	case engine.ActMove:
 		bd.flash(act.From, col.Alpha(al*(0.6+0.3*pulse)), 0.5)
@@ -46,7 +46,7 @@ func (bd *board) hintAction(act engine.Action, col colour.Color, al, pulse float
 }
 
 // dots draws a marching dotted path from cell p to cell q.
-func (bd *board) dots(p, q engine.Cell, col colour.Color) {
+func (bd *Board) dots(p, q engine.Cell, col colour.Color) {
 	v := bd.view
 	if !v.LevelVisible(p.Level()) || !v.LevelVisible(q.Level()) {
 		return
@@ -58,13 +58,13 @@ func (bd *board) dots(p, q engine.Cell, col colour.Color) {
 	if p.Level() != q.Level() {
 		arc = 0.3 // as a move between levels travels
 	}
-	phase := bd.time * 1.5
+	phase := bd.Time * 1.5
 	phase -= float32(int(phase))
 	const r = 0.09
 	for i := 0; i < n; i++ {
 		t := (float32(i) + phase) / float32(n)
 		c := arcPoint(from, to, t, arc)
 		quad := [4]mgl32.Vec3{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
-		bd.b.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -1)
+		bd.B.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -1)
 	}
 }

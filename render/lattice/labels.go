@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"math"
@@ -13,7 +13,7 @@ import (
 	"strategema/render/ui"
 )
 
-// boardlabels.go: the board's text: level names, files and ranks, the
+// labels.go: the board's text: level names, files and ranks, the
 // flat map's unit letters, the isolation counters and the engagement
 // totals.
 
@@ -23,9 +23,9 @@ var levelNames = [4]string{"L1", "L2", "L3", "L4"}
 // English until setLang gives the window's language.
 var flatLevelNames = [4]string{"L1 · bottom level", "L2", "L3", "L4 · top level"}
 
-// setLang writes the flat map's level names in pr's language; a call
+// SetLang writes the flat map's level names in pr's language; a call
 // with the printer already in use costs a comparison.
-func (bd *board) setLang(pr *lang.Printer) {
+func (bd *Board) SetLang(pr *lang.Printer) {
 	if pr == nil || pr == bd.lang {
 		return
 	}
@@ -39,7 +39,7 @@ var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
 
 // drawBoardLabels writes the level names (and, on the flat map, files and
 // ranks), the isolation counters and the engagement totals.
-func (bd *board) drawLabels(dst *ebiten.Image, pt *ui.Painter, bs *boardState, engageText string) {
+func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engageText string) {
 	v := bd.view
 	for l := 0; l < 4; l++ {
 		if !v.LevelVisible(l) {
@@ -53,13 +53,13 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *ui.Painter, bs *boardState, e
 	}
 	// The keyboard cursor: in 3D a tile's outline is thin along the ranks,
 	// so a marker points at the cell too.
-	if c := bs.cur; c.Valid() && v.Mode == scene.Stacked && v.LevelVisible(c.Level()) {
+	if c := bs.Cur; c.Valid() && v.Mode == scene.Stacked && v.LevelVisible(c.Level()) {
 		if x, y, _, ok := v.Project(v.CellPos(c)); ok { // the tip on the tile's centre
 			w := pt.Width("▼", pt.Bold)
 			pt.Text(dst, "▼", pt.Bold, x-w/2, y-float32(pt.Bold.Size)*0.95, ui.ColText.Alpha(0.9))
 		}
 	}
-	p := bs.pos
+	p := bs.Pos
 	if v.Mode == scene.Flat {
 		bd.mapSymbols(dst, pt, p)
 	}
@@ -83,8 +83,8 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *ui.Painter, bs *boardState, e
 			pt.Text(dst, s, pt.Small, x-w/2, y-float32(pt.Small.Size)*0.62, c)
 		}
 	}
-	if bs.m != nil {
-		if e, prog := bs.m.Current(); e != nil && e.Type == engine.EvEngaged && engageText != "" {
+	if bs.M != nil {
+		if e, prog := bs.M.Current(); e != nil && e.Type == engine.EvEngaged && engageText != "" {
 			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(mgl32.Vec3{0, 0.7 + 0.3*prog, 0})
 			if x, y, _, ok := v.Project(mid); ok {
 				w := pt.Width(engageText, pt.Bold)
@@ -97,7 +97,7 @@ func (bd *board) drawLabels(dst *ebiten.Image, pt *ui.Painter, bs *boardState, e
 }
 
 // flatLabels writes level l's name, files and ranks on the flat map.
-func (bd *board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
+func (bd *Board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	v := bd.view
 	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
 	if x, y, _, ok := v.Project(at); ok {
@@ -125,7 +125,7 @@ func (bd *board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 // stackedLabels writes level l's name above its top-left corner, its
 // files along the edge nearest the viewer and its ranks along the edge on
 // the left of the screen, whatever the camera's yaw.
-func (bd *board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
+func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	v := bd.view
 	// the level's name beside its top-left corner on the screen
 	x0, y0, best := float32(0), float32(0), float32(math.MaxFloat32)
@@ -183,7 +183,7 @@ func (bd *board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 // (world positions) to write so that neighbours on the screen stand at
 // least need pixels apart: 1 where the cells are large enough, 2 (1, 3,
 // 5, 7) or more on a small board, as a chart thins its axis.
-func (bd *board) labelStep(first, last mgl32.Vec3, need float32) int {
+func (bd *Board) labelStep(first, last mgl32.Vec3, need float32) int {
 	x0, y0, _, ok0 := bd.view.Project(first)
 	x1, y1, _, ok1 := bd.view.Project(last)
 	if !ok0 || !ok1 {
@@ -200,7 +200,7 @@ func (bd *board) labelStep(first, last mgl32.Vec3, need float32) int {
 // S Striker, N Node) in its cell's top-left corner on the flat map, where
 // the meshes seen from straight above look alike: white outlined in
 // black, readable on either side's territory.
-func (bd *board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Position) {
+func (bd *Board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Position) {
 	v := bd.view
 	f := pt.Small
 	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
@@ -213,7 +213,7 @@ func (bd *board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Positio
 		if !ok {
 			continue
 		}
-		s := kindSymbols[u.Kind]
+		s := KindSymbols[u.Kind]
 		w := pt.Width(s, f)
 		h := float32(f.Size)
 		for _, o := range [4][2]float32{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} { // a dark outline
@@ -226,8 +226,8 @@ func (bd *board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Positio
 // colShadow outlines text drawn over the board.
 var colShadow = colour.Color{R: 0, G: 0, B: 0.02, A: 0.9}
 
-// kindSymbols are the units' letters on the flat map and in the legend.
-var kindSymbols = func() (s [engine.NumKinds]string) {
+// KindSymbols are the units' letters on the flat map and in the legend.
+var KindSymbols = func() (s [engine.NumKinds]string) {
 	for k := range s {
 		s[k] = string(engine.Kind(k).Letter())
 	}

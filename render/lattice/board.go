@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"image"
@@ -26,30 +26,30 @@ func asEbiten(v []scene.Vertex) []ebiten.Vertex {
 	return unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(&v[0])), len(v))
 }
 
-// boardState is what the board draws: a position and, in play, the
+// State is what the board draws: a position and, in play, the
 // match's animation and selection.
-type boardState struct {
-	pos   *engine.Position // nil: no board
-	fade  *engine.Position // the tiles fade toward it; nil: pos
-	m     *match.Match     // nil outside play
-	hover engine.Cell
-	cur   engine.Cell // keyboard cursor, or NoCell
-	mark  engine.Cell // a cell to ring (replay: the event's cell)
-	// fights are the predicted engagements of a move to hover.
-	fights []engine.Combat
-	// behind: the board only stands behind the room's panel (the menu,
+type State struct {
+	Pos   *engine.Position // nil: no board
+	Fade  *engine.Position // the tiles fade toward it; nil: pos
+	M     *match.Match     // nil outside play
+	Hover engine.Cell
+	Cur   engine.Cell // keyboard cursor, or NoCell
+	Mark  engine.Cell // a cell to ring (replay: the event's cell)
+	// Fights are the predicted engagements of a move to hover.
+	Fights []engine.Combat
+	// Behind: the board only stands behind the room's panel (the menu,
 	// the settings, the record list...): no labels over the panel.
-	behind bool
+	Behind bool
 }
 
-// board draws the 3D lattice and the flat map: it owns the scene shader
+// Board draws the 3D lattice and the flat map: it owns the scene shader
 // and its uniforms, the unit meshes, the triangle builder, each tile's
 // fading colour and the measurements of the last frame (Measure).
-type board struct {
+type Board struct {
 	view   *scene.View
 	pal    *ui.Palette
 	meshes *scene.Meshes
-	b      scene.Builder
+	B      scene.Builder
 	// tileCol is each tile's shown colour, fading toward its owner's.
 	tileCol [engine.Cells]colour.Color
 	// target is each tile's owner colour and startAt when its fade begins
@@ -58,7 +58,7 @@ type board struct {
 	// sweepFrom is the cell territory changes sweep out from.
 	sweepFrom engine.Cell
 
-	shader *ebiten.Shader
+	Shader *ebiten.Shader
 	sopts  ebiten.DrawTrianglesShaderOptions
 	uLight []float32
 	uTime  []float32
@@ -69,24 +69,24 @@ type board struct {
 	clip     *ebiten.Image
 	clipOf   *ebiten.Image
 	clipRect image.Rectangle
-	// stage holds the static layers (boardstage.go)
-	stage stage
+	// Stage holds the static layers (stage.go)
+	Stage stage
 
-	time  float32  // seconds, for pulses and the shimmer
+	Time  float32  // seconds, for pulses and the shimmer
 	trail traceLog // the recent turns' events, traced on the board
-	// measuring keeps meas up to date (screenshots, tests): the cells' and
+	// Measuring keeps meas up to date (screenshots, tests): the cells' and
 	// units' sizes on the screen, from the projection the frame used.
-	measuring bool
-	meas      boardMeasure
+	Measuring bool
+	Meas      Measure
 	// lang is the language of flatNames, the flat map's level names
 	// (setLang).
 	lang      *lang.Printer
 	flatNames [4]string
 }
 
-// newBoard is a board seen through v in the colours of pal.
-func newBoard(v *scene.View, pal *ui.Palette) *board {
-	bd := &board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell, flatNames: flatLevelNames}
+// NewBoard is a board seen through v in the colours of pal.
+func NewBoard(v *scene.View, pal *ui.Palette) *Board {
+	bd := &Board{view: v, pal: pal, meshes: scene.UnitMeshes(), sweepFrom: engine.NoCell, flatNames: flatLevelNames}
 	bd.uLight = make([]float32, 3)
 	bd.uTime = make([]float32, 1)
 	bd.uHatch = make([]float32, 1)
@@ -99,15 +99,15 @@ func newBoard(v *scene.View, pal *ui.Palette) *board {
 	return bd
 }
 
-// boardOf is a board showing p, with nothing marked.
-func boardOf(p *engine.Position) boardState {
-	return boardState{pos: p, hover: engine.NoCell, cur: engine.NoCell, mark: engine.NoCell}
+// StateOf is a board showing p, with nothing marked.
+func StateOf(p *engine.Position) State {
+	return State{Pos: p, Hover: engine.NoCell, Cur: engine.NoCell, Mark: engine.NoCell}
 }
 
-// behindOf is the board standing behind a room's panel: drawn, unlabelled.
-func behindOf(p *engine.Position) boardState {
-	bs := boardOf(p)
-	bs.behind = true
+// Behind is the board standing behind a room's panel: drawn, unlabelled.
+func Behind(p *engine.Position) State {
+	bs := StateOf(p)
+	bs.Behind = true
 	return bs
 }
 
@@ -115,22 +115,22 @@ func behindOf(p *engine.Position) boardState {
 // change takes to travel from where it started.
 const sweepDelay = 0.06
 
-// blendTiles moves each tile's colour toward its owner's colour, so
+// BlendTiles moves each tile's colour toward its owner's colour, so
 // territory changes sweep out from the cell of the event that caused them
 // (the last one animated) instead of snapping.
-func (bd *board) blendTiles(p *engine.Position, dt float32) {
+func (bd *Board) BlendTiles(p *engine.Position, dt float32) {
 	k := 1 - float32(math.Exp(float64(-dt*7)))
 	o := bd.sweepFrom
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		if t := tileColour(bd.pal, p, c); t != bd.target[c] {
 			bd.target[c] = t
-			bd.startAt[c] = bd.time
+			bd.startAt[c] = bd.Time
 			if o.Valid() {
 				d := max(absInt(c.File()-o.File()), absInt(c.Rank()-o.Rank()), absInt(c.Level()-o.Level()))
 				bd.startAt[c] += sweepDelay * float32(d)
 			}
 		}
-		if bd.time >= bd.startAt[c] {
+		if bd.Time >= bd.startAt[c] {
 			bd.tileCol[c] = bd.tileCol[c].Lerp(bd.target[c], k)
 		}
 	}
@@ -143,8 +143,8 @@ func absInt(x int) int {
 	return x
 }
 
-// snapTiles sets every tile to its owner's colour at once.
-func (bd *board) snapTiles(p *engine.Position) {
+// SnapTiles sets every tile to its owner's colour at once.
+func (bd *Board) SnapTiles(p *engine.Position) {
 	for c := engine.Cell(0); c < engine.Cells; c++ {
 		bd.tileCol[c] = tileColour(bd.pal, p, c)
 		bd.target[c], bd.startAt[c] = bd.tileCol[c], 0
@@ -155,7 +155,7 @@ func (bd *board) snapTiles(p *engine.Position) {
 func lerp3(p, q mgl32.Vec3, t float32) mgl32.Vec3 { return p.Add(q.Sub(p).Mul(t)) }
 
 // pathPoint is where a gliding unit is at progress t of event e.
-func (bd *board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
+func (bd *Board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	var pts [4]engine.Cell
 	n := 0
 	pts[n] = e.From
@@ -177,30 +177,30 @@ func (bd *board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
 	return arcPoint(bd.view.UnitPos(pts[i]), bd.view.UnitPos(pts[i+1]), f, 0.3)
 }
 
-// buildBoard fills the builder with the tiles and units of bs.
-func (bd *board) build(bs *boardState) {
+// Build fills the builder with the tiles and units of bs.
+func (bd *Board) Build(bs *State) {
 	v := bd.view
-	b := &bd.b
+	b := &bd.B
 	b.Begin(v)
-	p := bs.pos
+	p := bs.Pos
 	pal := bd.pal
-	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.time)*5))
+	pulse := 0.5 + 0.5*float32(math.Sin(float64(bd.Time)*5))
 
 	var cur *engine.Event
 	var prog float32
 	var dests engine.Bitboard
 	sel := engine.NoCell
-	if bs.m != nil {
-		cur, prog = bs.m.Current()
-		dests, sel = bs.m.Dests, bs.m.Sel
-		bd.trail.note(bs.m, cur)
+	if bs.M != nil {
+		cur, prog = bs.M.Current()
+		dests, sel = bs.M.Dests, bs.M.Sel
+		bd.trail.note(bs.M, cur)
 		if cur != nil && cur.To.Valid() {
 			bd.sweepFrom = cur.To
 		}
 	}
 
-	if bd.measuring {
-		bd.meas.reset()
+	if bd.Measuring {
+		bd.Meas.reset()
 	}
 	// Far cells dimmer than near ones: the depth range of the board.
 	dNear, dFar := bd.depthRange()
@@ -209,7 +209,7 @@ func (bd *board) build(bs *boardState) {
 		if !v.LevelVisible(c.Level()) {
 			continue
 		}
-		if bd.measuring {
+		if bd.Measuring {
 			bd.measureCell(c)
 		}
 		q := v.Corners(c, 0.045)
@@ -220,7 +220,7 @@ func (bd *board) build(bs *boardState) {
 		if c == sel {
 			outline = 1
 		}
-		if c == bs.hover || c == bs.cur || c == bs.mark {
+		if c == bs.Hover || c == bs.Cur || c == bs.Mark {
 			outline = max(outline, 0.75)
 		}
 		if dests.Has(c) && c.Level() != sel.Level() {
@@ -277,13 +277,13 @@ func (bd *board) build(bs *boardState) {
 			scale *= 1.2 // the Core stands out
 			glow = max(glow, 0.12)
 		}
-		spin := bd.time*0.6 + float32(id)*0.7
+		spin := bd.Time*0.6 + float32(id)*0.7
 		if u.Kind == engine.Guardian || u.Kind == engine.Striker {
 			spin = float32(u.Side) * math.Pi
 		}
 		box := b.Mesh(bd.meshes[u.Kind], pos, scale*scene.UnitScale, spin, col, glow)
-		if bd.measuring {
-			bd.meas.unit(box)
+		if bd.Measuring {
+			bd.Meas.unit(box)
 		}
 		if u.Surging && !u.Neutralized {
 			bd.aura(u.Cell, u.Range(), pal.Unit[u.Side], pulse)
@@ -312,26 +312,26 @@ func (bd *board) build(bs *boardState) {
 			bd.wave(cur.From, 0.5+float32(cur.Kind.Range()+1)*prog, pal.Unit[cur.Side].Alpha(1-0.7*prog))
 		}
 	}
-	if bs.m != nil {
+	if bs.M != nil {
 		bd.traces()
-		bd.links(sel, bs.hover, dests, colHint.Alpha(0.6))
-		bd.engagements(bs.hover, bs.fights, pulse)
+		bd.links(sel, bs.Hover, dests, ColHint.Alpha(0.6))
+		bd.engagements(bs.Hover, bs.Fights, pulse)
 	}
-	if bs.hover.Valid() {
-		bd.column(bs.hover)
+	if bs.Hover.Valid() {
+		bd.column(bs.Hover)
 	} else {
-		bd.column(bs.cur)
+		bd.column(bs.Cur)
 	}
 	bd.hints(bs) // a suggested turn, the computer's last turn
 	b.Finish()
-	if bd.measuring {
-		bd.meas.finish()
+	if bd.Measuring {
+		bd.Meas.finish()
 	}
 }
 
 // aura draws a surging unit's wider influence: a glowing square frame
 // around its reach on its own level.
-func (bd *board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
+func (bd *Board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
 	v := bd.view
 	lo := v.CellPos(engine.NewCell(c.Level(), max(c.File()-r, 0), max(c.Rank()-r, 0)))
 	hi := v.CellPos(engine.NewCell(c.Level(), min(c.File()+r, 7), min(c.Rank()+r, 7)))
@@ -347,18 +347,18 @@ func (bd *board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
 		{{x1 - w, y, z0}, {x1, y, z0}, {x1, y, z1}, {x1 - w, y, z1}},
 	}
 	for i := range edges {
-		bd.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
+		bd.B.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, 0)
 	}
 	// and a halo around the unit itself
 	p := v.UnitPos(c)
 	h := float32(0.55)
 	q := [4]mgl32.Vec3{{p[0] - h, y, p[2] - h}, {p[0] + h, y, p[2] - h}, {p[0] + h, y, p[2] + h}, {p[0] - h, y, p[2] + h}}
-	bd.b.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
+	bd.B.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
 }
 
 // wave draws a square glowing frame of half-size h cells around cell c
 // on its level.
-func (bd *board) wave(c engine.Cell, h float32, col colour.Color) {
+func (bd *Board) wave(c engine.Cell, h float32, col colour.Color) {
 	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
@@ -373,26 +373,26 @@ func (bd *board) wave(c engine.Cell, h float32, col colour.Color) {
 		{{x1 - w, y, z0}, {x1, y, z0}, {x1, y, z1}, {x1 - w, y, z1}},
 	}
 	for i := range edges {
-		bd.b.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, -0.2)
+		bd.B.Quad(&edges[i], col, scene.MatTile, 0, 0, 0, -0.2)
 	}
 }
 
 // flash draws a glowing ring of radius r cells on cell c.
-func (bd *board) flash(c engine.Cell, col colour.Color, r float32) {
+func (bd *Board) flash(c engine.Cell, col colour.Color, r float32) {
 	if !c.Valid() || !bd.view.LevelVisible(c.Level()) {
 		return
 	}
 	p := bd.view.UnitPos(c)
 	q := [4]mgl32.Vec3{{p[0] - r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] + r}, {p[0] - r, p[1], p[2] + r}}
-	bd.b.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
+	bd.B.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
 }
 
-// drawBoard submits the built scene.
-func (bd *board) draw(dst *ebiten.Image) {
-	if len(bd.b.Index) == 0 {
+// Draw submits the built scene.
+func (bd *Board) Draw(dst *ebiten.Image) {
+	if len(bd.B.Index) == 0 {
 		return
 	}
-	bd.uTime[0] = bd.time
+	bd.uTime[0] = bd.Time
 	if bd.pal.Hatch {
 		bd.uHatch[0] = 1
 	} else {
@@ -405,19 +405,15 @@ func (bd *board) draw(dst *ebiten.Image) {
 	v := bd.view
 	dst = bd.clipTo(dst, image.Rect(int(v.X0), int(v.Y0), int(v.X0+v.W+0.5), int(v.Y0+v.H+0.5)))
 	bd.drawStatic(dst)
-	dst.DrawTrianglesShader(asEbiten(bd.b.Out), bd.b.Index, bd.shader, &bd.sopts)
+	dst.DrawTrianglesShader(asEbiten(bd.B.Out), bd.B.Index, bd.Shader, &bd.sopts)
 }
 
 // mglZero is the world origin (the board's centre).
 var mglZero = mgl32.Vec3{}
 
-// snapTiles sets every tile to its owner's colour at once (a new game, an
-// undo, a replay's jump).
-func (a *App) snapTiles(p *engine.Position) { a.board.snapTiles(p) }
-
 // depthRange is the depth of the nearest and farthest cell centres in
 // view, for dimming far cells.
-func (bd *board) depthRange() (near, far float32) {
+func (bd *Board) depthRange() (near, far float32) {
 	v := bd.view
 	near, far = math.MaxFloat32, -math.MaxFloat32
 	for l := 0; l < 4; l++ {
@@ -434,7 +430,7 @@ func (bd *board) depthRange() (near, far float32) {
 }
 
 // clipTo is the part r of dst, made again only when either changes.
-func (bd *board) clipTo(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
+func (bd *Board) clipTo(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
 	if bd.clip == nil || bd.clipOf != dst || bd.clipRect != r {
 		bd.clip, bd.clipOf, bd.clipRect = dst.SubImage(r).(*ebiten.Image), dst, r
 	}

@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"image"
@@ -9,9 +9,10 @@ import (
 	"strategema/engine"
 	"strategema/render/colour"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
-// boardstage.go: the board's static layers, the backdrop and the level
+// stage.go: the board's static layers, the backdrop and the level
 // planes, drawn once into an offscreen image (the stage) and copied to
 // the screen each frame while nothing that moves them changes. On a
 // software renderer (SwiftShader in the browser, llvmpipe under Xvfb)
@@ -24,53 +25,53 @@ import (
 // stage is the cached static layers and what they were drawn for.
 type stage struct {
 	img *ebiten.Image
-	// key is the view and clip the image was drawn for; stable counts
+	// Key is the view and clip the image was drawn for; stable counts
 	// the frames the view has kept still (the image is drawn on the
 	// second and used from then on).
-	key    stageKey
+	Key    StageKey
 	stable int
-	ready  bool
+	Ready  bool
 	planes scene.Builder // the level planes' triangles
 	copy   ebiten.DrawImageOptions
 }
 
-// stageKey is everything the static layers depend on.
-type stageKey struct {
+// StageKey is everything the static layers depend on.
+type StageKey struct {
 	view scene.View
 	clip image.Rectangle
 }
 
-// stageStill is how many frames the view must keep still before the
+// StageStill is how many frames the view must keep still before the
 // stage is drawn: a camera in motion redraws every frame anyway.
-const stageStill = 2
+const StageStill = 2
 
 // drawStatic draws the backdrop and the level planes onto dst (the
 // board's clip), from the stage when the view has kept still.
-func (bd *board) drawStatic(dst *ebiten.Image) {
-	st := &bd.stage
-	key := stageKey{view: *bd.view, clip: bd.clipRect}
-	if key != st.key {
-		st.key, st.stable, st.ready = key, 0, false
+func (bd *Board) drawStatic(dst *ebiten.Image) {
+	st := &bd.Stage
+	key := StageKey{view: *bd.view, clip: bd.clipRect}
+	if key != st.Key {
+		st.Key, st.stable, st.Ready = key, 0, false
 	}
 	st.stable++
-	if st.stable < stageStill {
+	if st.stable < StageStill {
 		bd.backdrop(dst, 0, 0)
 		bd.drawPlanes(dst, 0, 0)
 		return
 	}
 	r := bd.clipRect
-	if !st.ready {
+	if !st.Ready {
 		if st.img == nil || st.img.Bounds().Dx() != r.Dx() || st.img.Bounds().Dy() != r.Dy() {
 			if st.img != nil {
 				st.img.Deallocate()
 			}
 			st.img = ebiten.NewImage(r.Dx(), r.Dy())
 		}
-		st.img.Fill(bgColor)
+		st.img.Fill(ui.Background)
 		ox, oy := -float32(r.Min.X), -float32(r.Min.Y)
 		bd.backdrop(st.img, ox, oy)
 		bd.drawPlanes(st.img, ox, oy)
-		st.ready = true
+		st.Ready = true
 	}
 	st.copy.GeoM.Reset()
 	st.copy.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
@@ -84,12 +85,12 @@ var colPlane = colour.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
 // drawPlanes draws a translucent plane with a glowing frame under each
 // visible level, a little larger than its tiles, shifted by (ox, oy)
 // pixels.
-func (bd *board) drawPlanes(dst *ebiten.Image, ox, oy float32) {
+func (bd *Board) drawPlanes(dst *ebiten.Image, ox, oy float32) {
 	v := bd.view
 	if v.Mode != scene.Stacked {
 		return
 	}
-	b := &bd.stage.planes
+	b := &bd.Stage.planes
 	b.Begin(v)
 	for l := 0; l < 4; l++ {
 		if !v.LevelVisible(l) {
@@ -111,13 +112,13 @@ func (bd *board) drawPlanes(dst *ebiten.Image, ox, oy float32) {
 		b.Out[i].DstX += ox
 		b.Out[i].DstY += oy
 	}
-	dst.DrawTrianglesShader(asEbiten(b.Out), b.Index, bd.shader, &bd.sopts)
+	dst.DrawTrianglesShader(asEbiten(b.Out), b.Index, bd.Shader, &bd.sopts)
 }
 
 // backdrop paints what the lattice stands in: a soft glow behind the
 // stage, so the board floats in a lit room rather than a void; shifted
 // by (ox, oy) pixels.
-func (bd *board) backdrop(dst *ebiten.Image, ox, oy float32) {
+func (bd *Board) backdrop(dst *ebiten.Image, ox, oy float32) {
 	v := bd.view
 	cx, cy := v.X0+v.W/2+ox, v.Y0+v.H/2+oy
 	rx, ry := v.W*0.75, v.H*0.9
@@ -126,7 +127,7 @@ func (bd *board) backdrop(dst *ebiten.Image, ox, oy float32) {
 		bd.bg[i] = ebiten.Vertex{DstX: cx + p[0]*rx, DstY: cy + p[1]*ry, SrcX: p[0], SrcY: p[1],
 			ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom3: scene.MatGlow}
 	}
-	dst.DrawTrianglesShader(bd.bg[:], bgIndex[:], bd.shader, &bd.sopts)
+	dst.DrawTrianglesShader(bd.bg[:], bgIndex[:], bd.Shader, &bd.sopts)
 }
 
 // colBackdrop is the glow behind the stage.

@@ -1,4 +1,4 @@
-package render
+package lattice
 
 import (
 	"math"
@@ -12,7 +12,7 @@ import (
 	"strategema/render/ui"
 )
 
-// boardmarks.go: what the board marks beyond tiles and units, so the
+// marks.go: what the board marks beyond tiles and units, so the
 // third dimension and what just happened can be seen: the hovered cell's
 // column through the four levels, the selected unit's links to its
 // destinations on other levels, the predicted engagements of the move
@@ -65,7 +65,7 @@ var (
 
 // traces draws the recent turns' moves, retreats and engagements: the
 // turn before fainter than the turn being played.
-func (bd *board) traces() {
+func (bd *Board) traces() {
 	for i, list := range [2][]trace{bd.trail.prev, bd.trail.cur} {
 		al := float32(0.35)
 		if i == 1 {
@@ -87,7 +87,7 @@ func (bd *board) traces() {
 
 // column marks cell c's column: the cells above and below it on the
 // other levels, linked by a faint line through the lattice.
-func (bd *board) column(c engine.Cell) {
+func (bd *Board) column(c engine.Cell) {
 	v := bd.view
 	if !c.Valid() || v.Mode != scene.Stacked || v.Solo != 0 {
 		return
@@ -111,7 +111,7 @@ const maxLinks = 6
 
 // links joins the selected unit to its destinations on other levels (or,
 // when it has many, to the one under the pointer).
-func (bd *board) links(sel, hover engine.Cell, dests engine.Bitboard, col colour.Color) {
+func (bd *Board) links(sel, hover engine.Cell, dests engine.Bitboard, col colour.Color) {
 	v := bd.view
 	if !sel.Valid() || v.Mode != scene.Stacked || v.Solo != 0 {
 		return
@@ -132,7 +132,7 @@ func (bd *board) links(sel, hover engine.Cell, dests engine.Bitboard, col colour
 // engagements marks the predicted engagements of the move under the
 // pointer: a line from the destination to each defender and a ring on it
 // in the outcome's colour.
-func (bd *board) engagements(to engine.Cell, fights []engine.Combat, pulse float32) {
+func (bd *Board) engagements(to engine.Cell, fights []engine.Combat, pulse float32) {
 	for _, cb := range fights {
 		col := ui.ColWarn
 		switch cb.Outcome {
@@ -148,14 +148,14 @@ func (bd *board) engagements(to engine.Cell, fights []engine.Combat, pulse float
 
 // line draws a thin glowing line of beads from p to q, arched upward by
 // arc times its length.
-func (bd *board) line(p, q mgl32.Vec3, col colour.Color, arc float32) {
+func (bd *Board) line(p, q mgl32.Vec3, col colour.Color, arc float32) {
 	d := q.Sub(p)
 	n := max(int(d.Len()*4), 2)
 	const r = 0.05
 	for i := 0; i <= n; i++ {
 		c := arcPoint(p, q, float32(i)/float32(n), arc)
 		quad := [4]mgl32.Vec3{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
-		bd.b.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -0.5)
+		bd.B.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -0.5)
 	}
 }
 
