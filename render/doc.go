@@ -12,6 +12,7 @@ import (
 	"strategema/lang"
 	"strategema/learn/lessons"
 	"strategema/render/lattice"
+	"strategema/render/markdown"
 	"strategema/render/ui"
 )
 
@@ -25,13 +26,13 @@ type docRoom struct {
 	a      *App
 	title  string
 	src    string // the file in Options.Docs
-	blocks []mdBlock
-	links  map[int][]mdButton // the lesson buttons under headings, by block
-	all    []lessons.Lesson   // the lessons the links open
+	blocks []markdown.Block
+	links  map[int][]markdown.Button // the lesson buttons under headings, by block
+	all    []lessons.Lesson          // the lessons the links open
 	read   bool
 	gen    int // the App's langGen the document was read for
-	faces  mdFaces
-	page   *mdLayout
+	faces  markdown.Faces
+	page   *markdown.Page
 	scroll float32 // pixels from the top
 	wrapW  float32 // the width page was laid out for
 	wrapS  float64 // and the scale
@@ -86,12 +87,12 @@ func (r *docRoom) load() {
 	if err != nil {
 		src = []byte(a.trf("ui.doc.missing", "Name", "docs/"+r.src))
 	}
-	r.blocks = parseMarkdown(src)
+	r.blocks = markdown.Parse(src)
 	// the document's own title heads the panel instead of the page
-	if len(r.blocks) > 0 && r.blocks[0].kind == mdHeading && r.blocks[0].level == 1 {
+	if len(r.blocks) > 0 && r.blocks[0].Kind == markdown.Heading && r.blocks[0].Level == 1 {
 		var t strings.Builder
-		for _, sp := range r.blocks[0].spans {
-			t.WriteString(sp.text)
+		for _, sp := range r.blocks[0].Spans {
+			t.WriteString(sp.Text)
 		}
 		r.title = t.String()
 		r.blocks = r.blocks[1:]
@@ -109,34 +110,19 @@ func (r *docRoom) layoutPage(w float32) {
 	if r.page != nil && r.wrapW == w && r.wrapS == pt.Scale {
 		return
 	}
-	if !r.faces.ready(r.a) {
+	if err := r.faces.Ready(pt); err != nil {
+		r.a.fatal = err
 		return
 	}
 	old := float32(0)
-	if r.page != nil && r.page.h > 0 {
-		old = r.scroll / r.page.h // keep the place when the width changes
+	if r.page != nil && r.page.H > 0 {
+		old = r.scroll / r.page.H // keep the place when the width changes
 	}
-	r.page = layoutMarkdown(r.blocks, r.faces, float32(pt.Scale), w, r.links)
+	r.page = markdown.LayOut(r.blocks, r.faces, float32(pt.Scale), w, r.links)
 	r.wrapW, r.wrapS = w, pt.Scale
-	r.scroll = old * r.page.h
+	r.scroll = old * r.page.H
 }
 
-// ready makes the faces a document is set in, sized for the painter's
-// scale; it reports false (and stops the window) when a face fails.
-func (f *mdFaces) ready(a *App) bool {
-	pt := a.pt
-	if f.body == nil {
-		*f = mdFaces{body: pt.Body, bold: pt.Bold, mono: pt.Mono, head: [3]*ui.FontFace{
-			{Font: pt.Bold.Font, Base: 24}, {Font: pt.Bold.Font, Base: 19}, {Font: pt.Bold.Font, Base: 16.5}}}
-	}
-	for _, h := range f.head {
-		if err := h.Resize(pt.Scale); err != nil {
-			a.fatal = err
-			return false
-		}
-	}
-	return true
-}
 
 // rect is the document's panel; text is its area for the page.
 func (r *docRoom) rect() (panel, text ui.Rect) {
@@ -157,10 +143,10 @@ func (r *docRoom) layout() {
 	if r.page == nil {
 		return
 	}
-	for _, k := range r.page.links { // the lesson buttons in view
-		b := ui.Rect{X: text.X + k.r.X, Y: text.Y - r.scroll + k.r.Y, W: k.r.W, H: k.r.H}
+	for _, k := range r.page.Links { // the lesson buttons in view
+		b := ui.Rect{X: text.X + k.R.X, Y: text.Y - r.scroll + k.R.Y, W: k.R.W, H: k.R.H}
 		if b.Y >= text.Y && b.Y+b.H <= text.Y+text.H {
-			a.addButton(b, ui.ElideEnd(a.pt, k.label, a.pt.Body, b.W-16*s), "", docLesson, k.arg, true)
+			a.addButton(b, ui.ElideEnd(a.pt, k.Label, a.pt.Body, b.W-16*s), "", docLesson, k.Arg, true)
 		}
 	}
 }
@@ -225,7 +211,7 @@ func (r *docRoom) update() {
 	}
 	bottom := float32(0)
 	if r.page != nil {
-		bottom = max(0, r.page.h-text.H)
+		bottom = max(0, r.page.H-text.H)
 	}
 	r.scroll = max(0, min(r.scroll+step, bottom))
 }
@@ -275,10 +261,10 @@ func (r *docRoom) draw(dst *ebiten.Image) {
 	if r.page == nil {
 		return
 	}
-	r.page.draw(pt, dst, text.X, text.Y-r.scroll, text)
-	if r.page.h > text.H { // where the view is in the document
-		h := max(24*s, text.H*text.H/r.page.h)
-		y := text.Y + (text.H-h)*r.scroll/(r.page.h-text.H)
+	r.page.Draw(pt, dst, text.X, text.Y-r.scroll, text)
+	if r.page.H > text.H { // where the view is in the document
+		h := max(24*s, text.H*text.H/r.page.H)
+		y := text.Y + (text.H-h)*r.scroll/(r.page.H-text.H)
 		pt.Rect(ui.Rect{X: rc.X + rc.W - 12*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"strategema/docs"
 	"strategema/engine"
+	"strategema/render/markdown"
 	"strategema/render/player"
 	"strategema/render/store"
 	"strategema/render/ui"
@@ -279,40 +280,40 @@ func TestMarkdownBlocks(t *testing.T) {
 	src := "# Title\n\nSome **bold** and *italic* and `code`, a [link](x.md).\n\n" +
 		"| action | mouse | keyboard |\n|---|---|---|\n| Move | click a lit destination | Enter or Space on it |\n| Resign | **Resign** | R, then Y \\| N |\n\n" +
 		"- one\n  still one\n  - nested\n- two\n\n1. first\n2. second\n\n```\nLevel 3\n  8  . .\n```\n\n---\n"
-	bs := parseMarkdown([]byte(src))
+	bs := markdown.Parse([]byte(src))
 	kinds := ""
 	for _, b := range bs {
-		kinds += string("PHICTR"[b.kind])
+		kinds += string("PHICTR"[b.Kind])
 	}
 	if kinds != "HPTIIIIICR" {
 		t.Fatalf("blocks %q, want HPTIIIIICR: %+v", kinds, bs)
 	}
-	if want := []mdSpan{{"Some ", 0}, {"bold", mdBold}, {" and ", 0}, {"italic", mdItalic}, {" and ", 0}, {"code", mdCode}, {", a ", 0}, {"link", mdLink}, {".", 0}}; !equalSpans(bs[1].spans, want) {
-		t.Errorf("inline spans %+v, want %+v", bs[1].spans, want)
+	if want := []markdown.Span{{Text: "Some ", Style: 0}, {Text: "bold", Style: markdown.Bold}, {Text: " and ", Style: 0}, {Text: "italic", Style: markdown.Italic}, {Text: " and ", Style: 0}, {Text: "code", Style: markdown.Code}, {Text: ", a ", Style: 0}, {Text: "link", Style: markdown.Link}, {Text: ".", Style: 0}}; !equalSpans(bs[1].Spans, want) {
+		t.Errorf("inline spans %+v, want %+v", bs[1].Spans, want)
 	}
 	tb := bs[2]
-	if len(tb.rows) != 3 || len(tb.rows[0]) != 3 || tb.rows[0][2][0].text != "keyboard" {
-		t.Fatalf("table rows %+v", tb.rows)
+	if len(tb.Rows) != 3 || len(tb.Rows[0]) != 3 || tb.Rows[0][2][0].Text != "keyboard" {
+		t.Fatalf("table rows %+v", tb.Rows)
 	}
-	if c := tb.rows[2]; c[1][0].style != mdBold || c[1][0].text != "Resign" || c[2][0].text != "R, then Y | N" {
+	if c := tb.Rows[2]; c[1][0].Style != markdown.Bold || c[1][0].Text != "Resign" || c[2][0].Text != "R, then Y | N" {
 		t.Errorf("table cells %+v", c)
 	}
-	if bs[3].spans[0].text != "one still one" || bs[3].level != 1 || bs[4].level != 2 || bs[6].marker != "1." || bs[7].marker != "2." {
+	if bs[3].Spans[0].Text != "one still one" || bs[3].Level != 1 || bs[4].Level != 2 || bs[6].Marker != "1." || bs[7].Marker != "2." {
 		t.Errorf("list items %+v", bs[3:8])
 	}
-	if got := bs[8].code; len(got) != 2 || got[1] != "  8  . ." {
+	if got := bs[8].Code; len(got) != 2 || got[1] != "  8  . ." {
 		t.Errorf("code %q", got)
 	}
-	for _, b := range parseMarkdown([]byte(src)) {
-		for _, sp := range b.spans {
-			if strings.ContainsAny(sp.text, "*`|") && sp.style&mdCode == 0 {
-				t.Errorf("raw markup shown: %q", sp.text)
+	for _, b := range markdown.Parse([]byte(src)) {
+		for _, sp := range b.Spans {
+			if strings.ContainsAny(sp.Text, "*`|") && sp.Style&markdown.Code == 0 {
+				t.Errorf("raw markup shown: %q", sp.Text)
 			}
 		}
 	}
 }
 
-func equalSpans(a, b []mdSpan) bool {
+func equalSpans(a, b []markdown.Span) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -341,12 +342,12 @@ func TestDocumentsFitThePanel(t *testing.T) {
 		r := &docRoom{a: a, title: src, src: src}
 		for _, w := range []float32{500, 760, 1400} {
 			r.layoutPage(w)
-			for _, run := range r.page.runs {
-				if end := run.x + float32(run.face.Width(run.text)); run.x < 0 || end > w+0.5 {
-					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.text, run.x, end)
+			for _, run := range r.page.Runs {
+				if end := run.X + float32(run.Face.Width(run.Text)); run.X < 0 || end > w+0.5 {
+					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.Text, run.X, end)
 				}
-				if strings.Contains(run.text, "|---") || strings.Contains(run.text, "**") {
-					t.Errorf("%s: raw markdown %q", src, run.text)
+				if strings.Contains(run.Text, "|---") || strings.Contains(run.Text, "**") {
+					t.Errorf("%s: raw markdown %q", src, run.Text)
 				}
 			}
 		}

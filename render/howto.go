@@ -6,6 +6,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/render/lattice"
+	"strategema/render/markdown"
 	"strategema/render/scene"
 	"strategema/render/ui"
 )
@@ -25,9 +26,9 @@ type howtoRoom struct {
 	all   []lessons.Lesson
 	i     int // the page showing
 
-	faces  mdFaces
-	blocks []mdBlock // the page's body, read for gen
-	gen    int       // the App's langGen blocks were read for; -1: none
+	faces  markdown.Faces
+	blocks []markdown.Block // the page's body, read for gen
+	gen    int              // the App's langGen blocks were read for; -1: none
 	laid   mdPageCache
 	scroll float32 // pixels from the top of the words
 
@@ -40,7 +41,7 @@ type howtoRoom struct {
 
 // mdPageCache is a body laid out for one width and scale.
 type mdPageCache struct {
-	page *mdLayout
+	page *markdown.Page
 	w    float32
 	s    float64
 }
@@ -196,19 +197,20 @@ func (r *howtoRoom) openRules() {
 }
 
 // body is the page's words laid out for width w.
-func (r *howtoRoom) body(w float32) *mdLayout {
+func (r *howtoRoom) body(w float32) *markdown.Page {
 	a := r.a
 	if r.gen != a.langGen {
-		r.blocks = parseMarkdown([]byte(a.tr(r.pages[r.i].body())))
+		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].body())))
 		r.gen, r.laid.page = a.langGen, nil
 	}
 	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.Scale {
 		return r.laid.page
 	}
-	if !r.faces.ready(a) {
+	if err := r.faces.Ready(a.pt); err != nil {
+		a.fatal = err
 		return nil
 	}
-	r.laid = mdPageCache{layoutMarkdown(r.blocks, r.faces, float32(a.pt.Scale), w, nil), w, a.pt.Scale}
+	r.laid = mdPageCache{markdown.LayOut(r.blocks, r.faces, float32(a.pt.Scale), w, nil), w, a.pt.Scale}
 	return r.laid.page
 }
 
@@ -257,7 +259,7 @@ func (r *howtoRoom) update() {
 	}
 	r.pointer(text, &step)
 	if page := r.body(text.W); page != nil {
-		r.scroll = max(0, min(r.scroll+step, max(0, page.h-text.H)))
+		r.scroll = max(0, min(r.scroll+step, max(0, page.H-text.H)))
 	}
 }
 
@@ -328,7 +330,7 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 		for k := range r.pages {
 			c := ui.ColDim.Alpha(0.5)
 			if k == r.i {
-				c = mdHeadCol
+				c = markdown.HeadCol
 			}
 			pt.Rect(ui.Rect{X: x + float32(k)*16*s, Y: top.H/2 - 5*s, W: 10 * s, H: 10 * s}, c, 5*s, 0)
 		}
@@ -336,15 +338,15 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	}
 
 	pt.Rect(panel, ui.ColPanel.Alpha(0.95), 12*s, 1.2*s)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, mdHeadCol)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, markdown.HeadCol)
 	page := r.body(text.W)
 	if page == nil {
 		return
 	}
-	page.draw(pt, dst, text.X, text.Y-r.scroll, text)
-	if page.h > text.H { // more words below or above: a scroll bar
-		h := max(24*s, text.H*text.H/page.h)
-		y := text.Y + (text.H-h)*r.scroll/(page.h-text.H)
+	page.Draw(pt, dst, text.X, text.Y-r.scroll, text)
+	if page.H > text.H { // more words below or above: a scroll bar
+		h := max(24*s, text.H*text.H/page.H)
+		y := text.Y + (text.H-h)*r.scroll/(page.H-text.H)
 		pt.Rect(ui.Rect{X: panel.X + panel.W - 8*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

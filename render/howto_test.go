@@ -13,6 +13,7 @@ import (
 	"strategema/docs"
 	"strategema/lang"
 	"strategema/learn/lessons"
+	"strategema/render/markdown"
 	"strategema/render/store"
 )
 
@@ -38,7 +39,7 @@ func TestHowtoPagesAreComplete(t *testing.T) {
 					t.Errorf("%s: %s is missing", l.Tag, id)
 				}
 			}
-			if b := parseMarkdown([]byte(pr.T(p.body()))); len(b) == 0 {
+			if b := markdown.Parse([]byte(pr.T(p.body()))); len(b) == 0 {
 				t.Errorf("%s: page %q has no words", l.Tag, p.id)
 			}
 		}
@@ -46,9 +47,9 @@ func TestHowtoPagesAreComplete(t *testing.T) {
 	// the unit table is a real table, one row a unit
 	for _, l := range lang.Languages() {
 		rows := 0
-		for _, b := range parseMarkdown([]byte(lang.New(l.Tag).T("howto.units.body"))) {
-			if b.kind == mdTable {
-				rows = len(b.rows) - 1
+		for _, b := range markdown.Parse([]byte(lang.New(l.Tag).T("howto.units.body"))) {
+			if b.Kind == markdown.Table {
+				rows = len(b.Rows) - 1
 			}
 		}
 		if rows != 5 {
@@ -68,8 +69,8 @@ func TestRulesSectionsLinkLessons(t *testing.T) {
 			t.Fatalf("%s: %v", file, err)
 		}
 		have := map[string]bool{}
-		for _, b := range parseMarkdown(src) {
-			if b.kind == mdHeading {
+		for _, b := range markdown.Parse(src) {
+			if b.Kind == markdown.Heading {
 				have[headingText(b)] = true
 			}
 		}

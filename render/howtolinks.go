@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"strategema/learn/lessons"
+	"strategema/render/markdown"
 )
 
 // howtolinks.go: which lesson teaches which section of the rules. The
@@ -53,10 +54,10 @@ func rulesLessons() map[string]map[string][]string {
 }
 
 // headingText is a heading block's plain text.
-func headingText(b mdBlock) string {
+func headingText(b markdown.Block) string {
 	var t strings.Builder
-	for _, sp := range b.spans {
-		t.WriteString(sp.text)
+	for _, sp := range b.Spans {
+		t.WriteString(sp.Text)
 	}
 	return strings.TrimSpace(t.String())
 }
@@ -75,19 +76,19 @@ func lessonIndex(all []lessons.Lesson, id string) int {
 // its blocks, the lesson buttons under each heading: by block index, the
 // label (the lesson's number and title in the window's language) and the
 // lesson's index in all.
-func (a *App) docLessonLinks(file string, blocks []mdBlock, all []lessons.Lesson) map[int][]mdButton {
+func (a *App) docLessonLinks(file string, blocks []markdown.Block, all []lessons.Lesson) map[int][]markdown.Button {
 	heads := rulesLessons()[file]
 	if len(heads) == 0 {
 		return nil
 	}
-	out := map[int][]mdButton{}
+	out := map[int][]markdown.Button{}
 	for i, b := range blocks {
-		if b.kind != mdHeading {
+		if b.Kind != markdown.Heading {
 			continue
 		}
 		for _, id := range heads[headingText(b)] {
 			if k := lessonIndex(all, id); k >= 0 {
-				out[i] = append(out[i], mdButton{a.trf("howto.lesson_link", "N", k+1, "Title", a.tr(all[k].Title)), k})
+				out[i] = append(out[i], markdown.Button{Label: a.trf("howto.lesson_link", "N", k+1, "Title", a.tr(all[k].Title)), Arg: k})
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package render
+package markdown
 
 import (
 	"io/fs"
@@ -29,19 +29,19 @@ func TestMarkdownRunsStayInColumn(t *testing.T) {
 		return ff
 	}
 	bold := face(assets.Bold, 15)
-	faces := mdFaces{body: face(assets.Regular, 15), bold: bold, mono: face(assets.Mono, 13),
-		head: [3]*ui.FontFace{face(assets.Bold, 24), face(assets.Bold, 19), face(assets.Bold, 16.5)}}
+	faces := Faces{Body: face(assets.Regular, 15), Bold: bold, Mono: face(assets.Mono, 13),
+		Head: [3]*ui.FontFace{face(assets.Bold, 24), face(assets.Bold, 19), face(assets.Bold, 16.5)}}
 	for _, file := range []string{"RULES.md", "CONTROLS.md", "ru/RULES.md", "ru/CONTROLS.md"} {
 		src, err := fs.ReadFile(docs.FS, file)
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
-		blocks := parseMarkdown(src)
+		blocks := Parse(src)
 		for w := float32(280); w <= 1400; w += 37 {
-			l := layoutMarkdown(blocks, faces, 1, w, nil)
-			for _, r := range l.runs {
-				if right := r.x + float32(r.face.Width(r.text)); right > w+0.5 {
-					t.Errorf("%s at width %.0f: %q ends at %.1f", file, w, r.text, right)
+			l := LayOut(blocks, faces, 1, w, nil)
+			for _, r := range l.Runs {
+				if right := r.X + float32(r.Face.Width(r.Text)); right > w+0.5 {
+					t.Errorf("%s at width %.0f: %q ends at %.1f", file, w, r.Text, right)
 					break
 				}
 			}

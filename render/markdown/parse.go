@@ -1,69 +1,60 @@
-package render
+package markdown
 
 import (
 	"strconv"
 	"strings"
 )
 
-// markdown.go: the documents' markdown (docs/RULES.md, docs/CONTROLS.md)
-// read into blocks the reader lays out (mdlayout.go): headings,
-// paragraphs, list items, code, tables and rules, each with its inline
-// spans (bold, italic, code, links).
-//
-// It reads the part of CommonMark and GitHub tables the documents use.
-// A full parser (goldmark) was weighed and left out: it made the browser
-// build 1.8 MB larger, past its 15 MB budget.
-
-// mdStyle is an inline span's look, a set of bits.
-type mdStyle uint8
+// Style is an inline span's look, a set of bits.
+type Style uint8
 
 const (
-	mdBold mdStyle = 1 << iota
-	mdItalic
-	mdCode
-	mdLink
+	Bold Style = 1 << iota
+	Italic
+	Code
+	Link
 )
 
-// mdSpan is a run of inline text in one style.
-type mdSpan struct {
-	text  string
-	style mdStyle
+// Span is a run of inline text in one style.
+type Span struct {
+	Text  string
+	Style Style
 }
 
-// mdKind is a block's kind.
-type mdKind uint8
+// Kind is a block's kind.
+type Kind uint8
 
 const (
-	mdPara mdKind = iota
-	mdHeading
-	mdItem // a list item's paragraph: marker on its first
-	mdCodeBlock
-	mdTable
-	mdRule
+	Para Kind = iota
+	Heading
+	Item // a list item's paragraph: marker on its first
+	CodeBlock
+	Table
+	Rule
 )
 
-// mdBlock is one block of a document.
-type mdBlock struct {
-	kind   mdKind
-	level  int    // a heading's level; a list item's depth (1 = top)
-	marker string // a list item's bullet or number
-	spans  []mdSpan
-	code   []string     // a code block's lines
-	rows   [][][]mdSpan // a table's rows of cells; rows[0] is the header
+// Block is one block of a document.
+type Block struct {
+	Kind   Kind
+	Level  int    // a heading's level; a list item's depth (1 = top)
+	Marker string // a list item's bullet or number
+	Spans  []Span
+	Code   []string   // a code block's lines
+	Rows   [][][]Span // a table's rows of cells; rows[0] is the header
 }
 
-// parseMarkdown reads src into blocks.
-func parseMarkdown(src []byte) []mdBlock {
+// Parse reads src into blocks.
+func Parse(src []byte) []Block {
 	lines := strings.Split(strings.ReplaceAll(string(src), "\r\n", "\n"), "\n")
-	var out []mdBlock
+	var out []Block
 	var para []string // the lines of the paragraph being read
-	paraKind, paraLevel, paraMarker := mdPara, 0, ""
+	paraKind, paraLevel, paraMarker := Para, 0, ""
 	flush := func() {
 		if len(para) > 0 {
-			out = append(out, mdBlock{kind: paraKind, level: paraLevel, marker: paraMarker,
-				spans: mdInline(strings.Join(para, " "))})
+			out = append(out, Block{Kind: paraKind, Level: paraLevel, Marker: paraMarker,
+				Spans: mdInline(strings.Join(para, " "))})
 		}
-		para, paraKind, paraLevel, paraMarker = para[:0], mdPara, 0, ""
+		para, paraKind, paraLevel, paraMarker = para[:0], Para, 0, ""
 	}
 	var indents []int // the open lists' indentations
 	for i := 0; i < len(lines); i++ {
@@ -80,28 +71,28 @@ func parseMarkdown(src []byte) []mdBlock {
 			for i++; i < len(lines) && !strings.HasPrefix(strings.TrimSpace(lines[i]), "```"); i++ {
 				code = append(code, strings.TrimRight(lines[i], " \t\r"))
 			}
-			out = append(out, mdBlock{kind: mdCodeBlock, code: code})
+			out = append(out, Block{Kind: CodeBlock, Code: code})
 			continue
 		case strings.HasPrefix(trim, "#"):
 			n := len(trim) - len(strings.TrimLeft(trim, "#"))
 			if n <= 6 && (len(trim) == n || trim[n] == ' ') {
 				flush()
 				indents = indents[:0]
-				out = append(out, mdBlock{kind: mdHeading, level: n, spans: mdInline(strings.TrimSpace(trim[n:]))})
+				out = append(out, Block{Kind: Heading, Level: n, Spans: mdInline(strings.TrimSpace(trim[n:]))})
 				continue
 			}
 		case isRule(trim) && len(para) == 0:
 			flush()
 			indents = indents[:0]
-			out = append(out, mdBlock{kind: mdRule})
+			out = append(out, Block{Kind: Rule})
 			continue
 		case strings.HasPrefix(trim, "|") && i+1 < len(lines) && isDelimRow(lines[i+1]):
 			flush()
 			indents = indents[:0]
-			b := mdBlock{kind: mdTable}
-			b.rows = append(b.rows, tableCells(trim))
+			b := Block{Kind: Table}
+			b.Rows = append(b.Rows, tableCells(trim))
 			for i += 2; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "|"); i++ {
-				b.rows = append(b.rows, tableCells(strings.TrimSpace(lines[i])))
+				b.Rows = append(b.Rows, tableCells(strings.TrimSpace(lines[i])))
 			}
 			i--
 			out = append(out, b)
@@ -115,12 +106,12 @@ func parseMarkdown(src []byte) []mdBlock {
 			if len(indents) == 0 || indent > indents[len(indents)-1] {
 				indents = append(indents, indent)
 			}
-			paraKind, paraLevel, paraMarker = mdItem, len(indents), marker
+			paraKind, paraLevel, paraMarker = Item, len(indents), marker
 			para = append(para, rest)
 			continue
 		}
 		if len(para) == 0 && len(indents) > 0 && indent > 0 {
-			paraKind, paraLevel = mdItem, len(indents) // an item's later paragraph
+			paraKind, paraLevel = Item, len(indents) // an item's later paragraph
 		} else if len(para) == 0 {
 			indents = indents[:0]
 		}
@@ -151,9 +142,9 @@ func isDelimRow(line string) bool {
 }
 
 // tableCells splits a table row at its unescaped pipes.
-func tableCells(line string) [][]mdSpan {
+func tableCells(line string) [][]Span {
 	line = strings.TrimSuffix(strings.TrimPrefix(line, "|"), "|")
-	var cells [][]mdSpan
+	var cells [][]Span
 	var cur strings.Builder
 	code := false
 	for i := 0; i < len(line); i++ {
@@ -193,21 +184,21 @@ func listMarker(line string) (marker, rest string, ok bool) {
 
 // mdInline reads a line's inline markup: **bold**, *italic* or _italic_,
 // `code`, [links](target) and backslash escapes.
-func mdInline(s string) []mdSpan {
-	var out []mdSpan
+func mdInline(s string) []Span {
+	var out []Span
 	var cur strings.Builder
-	st := mdStyle(0)
+	st := Style(0)
 	emit := func() {
 		if cur.Len() == 0 {
 			return
 		}
 		t := cur.String()
 		cur.Reset()
-		if k := len(out) - 1; k >= 0 && out[k].style == st {
-			out[k].text += t
+		if k := len(out) - 1; k >= 0 && out[k].Style == st {
+			out[k].Text += t
 			return
 		}
-		out = append(out, mdSpan{t, st})
+		out = append(out, Span{t, st})
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -224,17 +215,17 @@ func mdInline(s string) []mdSpan {
 			emit()
 			cur.WriteString(s[i+1 : i+1+end])
 			old := st
-			st |= mdCode
+			st |= Code
 			emit()
 			st = old
 			i += end + 1
 		case c == '*' && i+1 < len(s) && s[i+1] == '*':
 			emit()
-			st ^= mdBold
+			st ^= Bold
 			i++
-		case (c == '*' || c == '_') && emphasisEdge(s, i, st&mdItalic != 0):
+		case (c == '*' || c == '_') && emphasisEdge(s, i, st&Italic != 0):
 			emit()
-			st ^= mdItalic
+			st ^= Italic
 		case c == '[':
 			close := strings.Index(s[i:], "](")
 			end := -1
@@ -247,9 +238,9 @@ func mdInline(s string) []mdSpan {
 			}
 			emit()
 			old := st
-			st |= mdLink
+			st |= Link
 			for _, sp := range mdInline(s[i+1 : i+close]) {
-				cur.WriteString(sp.text)
+				cur.WriteString(sp.Text)
 			}
 			emit()
 			st = old
