@@ -42,6 +42,9 @@ type Options struct {
 	Computers []player.Entry
 	// Advisor, when set, suggests a turn to a person (the G key).
 	Advisor player.Advisor
+	// Analyst, when set, reviews a finished game's turns (the replay's
+	// Analyse).
+	Analyst player.Analyst
 	// Suggest asks the Advisor for the side to move's turn at start, as
 	// the G key does (screenshots).
 	Suggest bool

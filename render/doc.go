@@ -123,7 +123,6 @@ func (r *docRoom) layoutPage(w float32) {
 	r.scroll = old * r.page.H
 }
 
-
 // rect is the document's panel; text is its area for the page.
 func (r *docRoom) rect() (panel, text ui.Rect) {
 	a := r.a

@@ -24,11 +24,12 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
-	"strategema/ai"
 	"strategema/assets"
 	"strategema/docs"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/match"
+	"strategema/render/player"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -164,7 +165,7 @@ func ownScreens() []layoutCase {
 // playerScreens are the screens a player meets around a game, checked
 // like ownScreens: the menu (before and during a game), the ladder of
 // opponents, the game-over panel (its own words: the play room around it
-// is checked apart), the replay and the coach's analysis in it.
+// is checked apart), the replay and the analysis in it.
 func playerScreens() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	finished, _ := os.ReadFile("testdata/finished.sgr")
@@ -198,10 +199,10 @@ func playerScreens() []layoutCase {
 			g := a.play.m.Game
 			r := newReplayRoom(a, g)
 			a.push(r)
-			r.coach.attach(&coachJob{game: g, source: g, cancel: func() {}, reviews: markedReviews(t, g), finished: true})
+			r.analysis.attach(match.FinishedAnalysis(g, markedReviews(t, g)))
 			r.layout() // lists the marks
 			a.buttons = a.buttons[:0]
-			r.coach.choose(r, 0)
+			r.analysis.choose(r, 0)
 		}},
 	}
 }
@@ -209,14 +210,14 @@ func playerScreens() []layoutCase {
 // markedReviews is an analysis of g with every turn reviewed and its
 // first three marked: a blunder (with a better turn), a mistake and an
 // inaccuracy.
-func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
+func markedReviews(t *testing.T, g *engine.Game) []player.Review {
 	t.Helper()
 	r := engine.NewGameFrom(g.Initial())
-	var out []ai.TurnReview
+	var out []player.Review
 	for _, act := range g.Actions() {
 		p := r.Position()
 		if len(out) == 0 || out[len(out)-1].Turn != p.Turn() {
-			out = append(out, ai.TurnReview{Turn: p.Turn(), Round: p.Round(), Side: p.ToMove(), Reviewed: true})
+			out = append(out, player.Review{Turn: p.Turn(), Round: p.Round(), Side: p.ToMove(), Reviewed: true})
 		}
 		out[len(out)-1].Played = append(out[len(out)-1].Played, act)
 		if _, err := r.Apply(act); err != nil {
@@ -226,7 +227,7 @@ func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
 	if len(out) < 3 {
 		t.Fatalf("%d turns: too few to mark", len(out))
 	}
-	for i, v := range []ai.Verdict{ai.Blunder, ai.Mistake, ai.Inaccuracy} {
+	for i, v := range []player.Verdict{player.Blunder, player.Mistake, player.Inaccuracy} {
 		out[i].Verdict, out[i].Best = v, out[i].Played
 	}
 	return out
@@ -309,7 +310,7 @@ func screenWords(t *testing.T, a *App, in func(*App) (ui.Rect, bool)) (labels, t
 
 // notWords are the Latin words a Russian screen may show: keys, file
 // types, the game's name, a language's own name, record notation (the
-// coach's list writes turns as the record does: docs/GLOSSARY.md).
+// analysis's list writes turns as the record does: docs/GLOSSARY.md).
 var notWords = map[string]bool{"Esc": true, "Enter": true, "Backspace": true, "sgr": true, "txt": true,
 	"English": true, "STRATEGEMA": true, "MB": true,
 	"hold": true, "surge": true, "end": true, "offer-draw": true, "accept-draw": true, "decline-draw": true, "resign": true}

@@ -25,9 +25,9 @@ type overPanel struct {
 	wordsGen   int
 	wordsSet   bool
 
-	live    *match.Match // the game last seen unfinished: its ending is played here
-	counted *match.Match // the game whose result is in the ladder's results
-	coach   *coachJob    // the analysis of the game (analysis.go), or nil
+	live     *match.Match    // the game last seen unfinished: its ending is played here
+	counted  *match.Match    // the game whose result is in the ladder's results
+	analysis *match.Analysis // the analysis of the game (match.Analysis), or nil
 }
 
 // show opens the panel for m's result.
@@ -104,7 +104,7 @@ func (o *overPanel) layout(p *playRoom) {
 	}
 }
 
-// analyse opens the replay with the coach analysing the game (started
+// analyse opens the replay with the analysis of the game running (started
 // here, or the one already running or done for it).
 func (o *overPanel) analyse(p *playRoom) {
 	a := p.a
@@ -114,17 +114,17 @@ func (o *overPanel) analyse(p *playRoom) {
 	r.analyse()
 }
 
-// coachChances is the finished analysis's winning chances for Cerulean
+// analysisChances is the finished analysis's winning chances for Cerulean
 // over the turns of m, or nil.
-func (o *overPanel) coachChances(m *match.Match) []float64 {
-	if o.coach == nil || o.coach.source != m.Game {
+func (o *overPanel) analysisChances(m *match.Match) []float64 {
+	if o.analysis == nil || o.analysis.Source != m.Game {
 		return nil
 	}
-	st := o.coach.state()
-	if !st.ready() {
+	st := o.analysis.State()
+	if !st.Ready() {
 		return nil
 	}
-	return ceruleanChances(st.reviews)
+	return match.CeruleanChances(st.Reviews)
 }
 
 func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
@@ -148,7 +148,7 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	pt.Text(dst, ui.ElideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
 	pt.Text(dst, ui.ElideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, ui.ColDim)
 	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s}
-	if ch := o.coachChances(p.m); ch != nil {
+	if ch := o.analysisChances(p.m); ch != nil {
 		half := (chart.W - 10*s) / 2
 		p.drawChart(dst, ui.Rect{X: chart.X, Y: chart.Y, W: half, H: chart.H}, p.m.Terr)
 		p.drawChancesChart(dst, ui.Rect{X: chart.X + half + 10*s, Y: chart.Y, W: half, H: chart.H}, ch)
@@ -157,7 +157,7 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	p.drawChart(dst, chart, p.m.Terr)
 }
 
-// drawChancesChart plots the coach's winning chances for Cerulean after
+// drawChancesChart plots the analysis's winning chances for Cerulean after
 // each turn, from -1 (Amber wins, at the bottom) to 1 (Cerulean wins, at
 // the top), the level line across the middle.
 func (p *playRoom) drawChancesChart(dst *ebiten.Image, r ui.Rect, ch []float64) {

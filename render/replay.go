@@ -7,6 +7,7 @@ import (
 
 	"strategema/engine"
 	"strategema/render/lattice"
+	"strategema/render/match"
 	"strategema/render/ui"
 )
 
@@ -14,15 +15,15 @@ import (
 // folding the engine's events into a position: the same fold the engine
 // uses.
 type replayRoom struct {
-	a       *App
-	start   engine.Position
-	events  []engine.Event
-	pos     engine.Position
-	k       int // events applied
-	playing bool
-	t       float32
-	game    *engine.Game // the game replayed (the coach analyses it)
-	coach   coachPanel   // the coach's analysis (coach.go)
+	a        *App
+	start    engine.Position
+	events   []engine.Event
+	pos      engine.Position
+	k        int // events applied
+	playing  bool
+	t        float32
+	game     *engine.Game  // the game replayed (the analysis reviews it)
+	analysis analysisPanel // the analysis after the game (analysispanel.go)
 
 	// the top bar's strings, formatted again when k changes
 	shownK, shownGen       int
@@ -45,30 +46,30 @@ func newReplayRoom(a *App, g *engine.Game) *replayRoom {
 	r := &replayRoom{a: a, start: g.Initial(), events: g.Events(), game: g}
 	r.pos = r.start.Clone()
 	a.snapTiles(&r.pos)
-	r.coach.sel = -1
-	if j := a.play.over.coach; j != nil && j.source == g {
-		r.coach.attach(j) // the analysis the game-over panel started
+	r.analysis.sel = -1
+	if j := a.play.over.analysis; j != nil && j.Source == g {
+		r.analysis.attach(j) // the analysis the game-over panel started
 	}
 	return r
 }
 
-// analyse starts the coach on the game replayed (again, after a Cancel
+// analyse starts the analysis of the game replayed (again, after a Cancel
 // or a failure); the game-over panel shares it when it is the game in
 // play.
 func (r *replayRoom) analyse() {
-	if r.coach.job != nil {
-		if st := r.coach.job.state(); !st.finished || st.ready() {
+	if r.analysis.job != nil {
+		if st := r.analysis.job.State(); !st.Finished || st.Ready() {
 			return // running, or done
 		}
 	}
-	j, err := startAnalysis(r.game)
+	j, err := match.StartAnalysis(r.a.opts.Analyst, r.game, analysisBudget)
 	if err != nil {
 		r.a.showMessage(r.a.tr("coach.title"), analysisErrText(r.a.lang, err))
 		return
 	}
-	r.coach.attach(j)
+	r.analysis.attach(j)
 	if m := r.a.play.m; m != nil && m.Game == r.game {
-		r.a.play.over.coach = j
+		r.a.play.over.analysis = j
 	}
 }
 
@@ -77,7 +78,7 @@ func (r *replayRoom) name() string { return "replay" }
 func (r *replayRoom) board() lattice.State {
 	bs := lattice.StateOf(&r.pos)
 	bs.Mark = r.markCell()
-	bs.M = r.coach.hint(r.k) // a chosen mark's better turn, at its start
+	bs.M = r.analysis.hint(r.k) // a chosen mark's better turn, at its start
 	return bs
 }
 
@@ -128,11 +129,11 @@ func (r *replayRoom) layout() {
 	}
 	a.addButton(ui.Rect{X: a.w - 130*s, Y: 14 * s, W: 116 * s, H: 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
 	a.addButton(ui.Rect{X: a.w - 250*s, Y: 14 * s, W: 110 * s, H: 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
-	r.coach.layout(r)
+	r.analysis.layout(r)
 }
 
 func (r *replayRoom) press(b *ui.Button) {
-	if r.coach.press(r, b) {
+	if r.analysis.press(r, b) {
 		return
 	}
 	switch b.ID {
@@ -160,8 +161,8 @@ func (r *replayRoom) update() {
 		for _, k := range f.Keys {
 			switch k {
 			case ebiten.KeyEscape:
-				if j := r.coach.job; j != nil && !j.state().finished {
-					j.stop() // Esc cancels the analysis first
+				if j := r.analysis.job; j != nil && !j.State().Finished {
+					j.Stop() // Esc cancels the analysis first
 				} else {
 					a.pop()
 				}
@@ -196,7 +197,7 @@ func (r *replayRoom) update() {
 }
 
 // camera moves the camera as the play room's does: keys, drags and the
-// wheel over the board (no picking in a replay; the coach's panel narrows
+// wheel over the board (no picking in a replay; the analysis panel narrows
 // the board's view while it is up).
 func (r *replayRoom) camera() {
 	a := r.a
@@ -224,7 +225,7 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 		r.label = a.tr("replay.start")
 		if r.k > 0 {
 			r.label = a.lang.Event(r.events[r.k-1])
-			if mk := r.coach.markAt(a, &r.events[r.k-1]); mk != "" {
+			if mk := r.analysis.markAt(a, &r.events[r.k-1]); mk != "" {
 				r.label += "   " + mk
 			}
 		}
@@ -237,5 +238,5 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 	lr := ui.Rect{X: (a.w - w) / 2, Y: a.h - 118*s, W: w, H: 40 * s}
 	pt.Rect(lr, ui.ColPanelHi.Alpha(0.95), 8*s, 1.2*s)
 	pt.TextCentered(dst, r.label, pt.Bold, lr, ui.ColText)
-	r.coach.draw(r, dst)
+	r.analysis.draw(r, dst)
 }

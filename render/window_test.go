@@ -42,6 +42,9 @@ func TestVertexLayout(t *testing.T) {
 func newTestApp(t *testing.T, o Options) *App {
 	t.Helper()
 	o.Mute = true
+	if o.Analyst == nil {
+		o.Analyst = testAnalyst
+	}
 	if o.Store == nil {
 		o.Store = store.New(store.NewMem())
 	}

@@ -8,18 +8,24 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/match"
 	"strategema/render/player"
+	"strategema/render/player/aiplayer"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
 
-// fastCoach narrows the coach's search for a test.
-func fastCoach(t *testing.T, budget time.Duration) {
+// testAnalyst is the analyst of the tests' windows (newTestApp): the
+// window's own, narrowed by fastAnalysis.
+var testAnalyst = aiplayer.Analyst()
+
+// fastAnalysis narrows the analysis's search for a test.
+func fastAnalysis(t *testing.T, budget time.Duration) {
 	t.Helper()
-	oldB, oldO := analysisBudget, analysisOptions
+	oldB, oldA := analysisBudget, testAnalyst
 	analysisBudget = budget
-	analysisOptions = []ai.Option{ai.WithDepth(1), ai.WithThreads(1), ai.WithTableSize(12)}
-	t.Cleanup(func() { analysisBudget, analysisOptions = oldB, oldO })
+	testAnalyst = aiplayer.Analyst(ai.WithDepth(1), ai.WithThreads(1), ai.WithTableSize(12))
+	t.Cleanup(func() { analysisBudget, testAnalyst = oldB, oldA })
 }
 
 // ladderComputers are three rated levels playing at random.
@@ -135,12 +141,12 @@ func loadGame(t *testing.T, name string) []byte {
 	return data
 }
 
-// TestCoachAfterTheGame: Analyse on the game-over panel opens the replay
-// with the coach at work; its progress reaches every turn, its marks are
+// TestAnalysisAfterTheGame: Analyse on the game-over panel opens the replay
+// with the analysis at work; its progress reaches every turn, its marks are
 // listed, choosing one steps to its turn and shows the better turn on the
 // board, and the panel draws the winning chances.
-func TestCoachAfterTheGame(t *testing.T) {
-	fastCoach(t, 20*time.Millisecond)
+func TestAnalysisAfterTheGame(t *testing.T) {
+	fastAnalysis(t, 20*time.Millisecond)
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Record: loadGame(t, "finished.sgr"), Quiet: true})
 	runUntil(t, a, 200, func() bool { return a.play.over.open })
@@ -156,18 +162,18 @@ func TestCoachAfterTheGame(t *testing.T) {
 	}
 	a.top().press(analyse) // the play room hands the panel's buttons on, as for a click
 	r, ok := a.top().(*replayRoom)
-	if !ok || r.coach.job == nil {
-		t.Fatalf("Analyse opened %q without the coach", a.top().name())
+	if !ok || r.analysis.job == nil {
+		t.Fatalf("Analyse opened %q without the analysis", a.top().name())
 	}
-	runUntil(t, a, 3000, func() bool { return r.coach.job.state().finished })
-	st := r.coach.job.state()
-	if st.err != nil || st.total == 0 || st.done != st.total {
-		t.Fatalf("analysis: %d/%d, %v", st.done, st.total, st.err)
+	runUntil(t, a, 3000, func() bool { return r.analysis.job.State().Finished })
+	st := r.analysis.job.State()
+	if st.Err != nil || st.Total == 0 || st.Done != st.Total {
+		t.Fatalf("analysis: %d/%d, %v", st.Done, st.Total, st.Err)
 	}
 	run(t, a, 3)
 	verdicts := 0
-	for _, rv := range st.reviews {
-		if rv.Verdict != ai.NoVerdict {
+	for _, rv := range st.Reviews {
+		if rv.Verdict != player.NoVerdict {
 			verdicts++
 		}
 	}
@@ -180,16 +186,16 @@ func TestCoachAfterTheGame(t *testing.T) {
 			}
 		}
 	}
-	if listed != min(verdicts, r.coach.rows(a)) || len(r.coach.marks) != verdicts {
-		t.Fatalf("%d turns with a verdict, %d marks, %d listed", verdicts, len(r.coach.marks), listed)
+	if listed != min(verdicts, r.analysis.rows(a)) || len(r.analysis.marks) != verdicts {
+		t.Fatalf("%d turns with a verdict, %d marks, %d listed", verdicts, len(r.analysis.marks), listed)
 	}
 	if verdicts == 0 {
 		// a search this short may find nothing to mark: inject a finished
 		// analysis with a blunder to check the rest
-		r.coach.attach(fakeJob(t, a.play.m.Game, st.reviews))
+		r.analysis.attach(fakeJob(t, a.play.m.Game, st.Reviews))
 		run(t, a, 3)
 	}
-	m := r.coach.marks[0]
+	m := r.analysis.marks[0]
 	script.Steps = append(script.Steps, clickButton(m.line)...)
 	runUntil(t, a, 200, script.Done)
 	run(t, a, 2)
@@ -208,17 +214,17 @@ func TestCoachAfterTheGame(t *testing.T) {
 	}
 	a.pop()
 	a.play.over.open = true
-	if ch := a.play.over.coachChances(a.play.m); len(ch) == 0 || len(ch) > st.total {
-		t.Fatalf("the panel has %d chances for %d turns", len(ch), st.total)
+	if ch := a.play.over.analysisChances(a.play.m); len(ch) == 0 || len(ch) > st.Total {
+		t.Fatalf("the panel has %d chances for %d turns", len(ch), st.Total)
 	}
 	img = run(t, a, 3)
 	savePNG(t, img, "coach-over.png")
 }
 
-// TestCoachCancel: the replay's Analyse starts the coach on a record, and
+// TestAnalysisCancel: the replay's Analyse starts the analysis on a record, and
 // Cancel stops it before the end.
-func TestCoachCancel(t *testing.T) {
-	fastCoach(t, 300*time.Millisecond)
+func TestAnalysisCancel(t *testing.T) {
+	fastAnalysis(t, 300*time.Millisecond)
 	script := &Script{}
 	a := newTestApp(t, Options{Input: script, Record: loadGame(t, "midgame.sgr"), Quiet: true})
 	run(t, a, 3)
@@ -226,16 +232,16 @@ func TestCoachCancel(t *testing.T) {
 	a.push(r)
 	script.Steps = append(script.Steps, clickButton("Analyse")...)
 	runUntil(t, a, 200, script.Done)
-	if r.coach.job == nil {
-		t.Fatal("Analyse did not start the coach")
+	if r.analysis.job == nil {
+		t.Fatal("Analyse did not start the analysis")
 	}
-	runUntil(t, a, 600, func() bool { return r.coach.job.state().done >= 1 })
+	runUntil(t, a, 600, func() bool { return r.analysis.job.State().Done >= 1 })
 	script.Steps = append(script.Steps, clickButton("Cancel")...)
 	runUntil(t, a, 200, script.Done)
-	runUntil(t, a, 600, func() bool { return r.coach.job.state().finished })
-	st := r.coach.job.state()
-	if !st.cancelled || st.done >= st.total {
-		t.Fatalf("after Cancel: %d/%d, %v", st.done, st.total, st.err)
+	runUntil(t, a, 600, func() bool { return r.analysis.job.State().Finished })
+	st := r.analysis.job.State()
+	if !st.Cancelled || st.Done >= st.Total {
+		t.Fatalf("after Cancel: %d/%d, %v", st.Done, st.Total, st.Err)
 	}
 	run(t, a, 2)
 	if a.top() != room(r) {
@@ -253,12 +259,12 @@ func TestCoachCancel(t *testing.T) {
 // fakeJob is a finished analysis of g whose first reviewed turn is
 // marked a blunder, with the second turn's actions as its better turn...
 // any turn that differs serves: the board shows its rings.
-func fakeJob(t *testing.T, g *engine.Game, reviews []ai.TurnReview) *coachJob {
+func fakeJob(t *testing.T, g *engine.Game, reviews []player.Review) *match.Analysis {
 	t.Helper()
-	rs := append([]ai.TurnReview(nil), reviews...)
+	rs := append([]player.Review(nil), reviews...)
 	if len(rs) < 2 {
 		t.Fatal("too few turns")
 	}
-	rs[0].Verdict, rs[0].Best = ai.Blunder, []engine.Action{engine.Simple(engine.ActHold), engine.Simple(engine.ActHold)}
-	return &coachJob{game: g, source: g, cancel: func() {}, done: len(rs), total: len(rs), reviews: rs, finished: true}
+	rs[0].Verdict, rs[0].Best = player.Blunder, []engine.Action{engine.Simple(engine.ActHold), engine.Simple(engine.ActHold)}
+	return match.FinishedAnalysis(g, rs)
 }

@@ -2,10 +2,10 @@ package render
 
 import (
 	"errors"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"strategema/ai"
 	"strategema/engine"
 	"strategema/lang"
 	"strategema/render/lattice"
@@ -14,15 +14,20 @@ import (
 	"strategema/render/ui"
 )
 
-// coach.go: the coach's panel in the replay: the analysis's progress bar
+// analysispanel.go: the analysis panel in the replay (titled Coach): the progress bar
 // and Cancel, then the marked turns (inaccuracies ?!, mistakes ?,
 // blunders ??); choosing one steps the replay to the turn's start and
 // shows the better turn on the board as a suggestion is shown.
 
-// coachPanel is the replay's view of an analysis.
-type coachPanel struct {
-	job    *coachJob
-	marks  []coachMark
+// analysisBudget is the time the analysis searches each position: a game
+// of 60 turns takes at most about 121 searches, half a minute on a
+// desktop. Tests shorten it.
+var analysisBudget = 250 * time.Millisecond
+
+// analysisPanel is the replay's view of an analysis.
+type analysisPanel struct {
+	job    *match.Analysis
+	marks  []analysisMark
 	listed bool         // marks is built from the finished job
 	sel    int          // the chosen mark, -1 for none
 	scroll int          // the first mark listed
@@ -30,7 +35,7 @@ type coachPanel struct {
 	byTurn map[int]int  // turn number → index into marks
 }
 
-// The coach panel's buttons (the replay's ids go on from repEnd).
+// The analysis panel's buttons (the replay's ids go on from repEnd).
 const (
 	repAnalyse = repEnd + 1 + iota
 	repCancel
@@ -40,18 +45,18 @@ const (
 )
 
 // attach shows job in the panel.
-func (c *coachPanel) attach(job *coachJob) {
-	*c = coachPanel{job: job, sel: -1}
+func (c *analysisPanel) attach(job *match.Analysis) {
+	*c = analysisPanel{job: job, sel: -1}
 }
 
 // rect is the panel's place, left of the board.
-func (c *coachPanel) rect(a *App) ui.Rect {
+func (c *analysisPanel) rect(a *App) ui.Rect {
 	s := float32(a.pt.Scale)
 	return ui.Rect{X: 10 * s, Y: 72 * s, W: min(360*s, a.w*0.34), H: a.h - 72*s - 130*s}
 }
 
 // rows is how many marks fit the list.
-func (c *coachPanel) rows(a *App) int {
+func (c *analysisPanel) rows(a *App) int {
 	s := float32(a.pt.Scale)
 	r := c.rect(a)
 	return max(1, int((r.H-150*s)/(34*s)))
@@ -59,7 +64,7 @@ func (c *coachPanel) rows(a *App) int {
 
 // layout adds the panel's buttons; it narrows the board's viewport while
 // the panel is up.
-func (c *coachPanel) layout(r *replayRoom) {
+func (c *analysisPanel) layout(r *replayRoom) {
 	a := r.a
 	s := float32(a.pt.Scale)
 	if c.job == nil {
@@ -68,12 +73,12 @@ func (c *coachPanel) layout(r *replayRoom) {
 	}
 	pr := c.rect(a)
 	a.view.X0, a.view.W = pr.X+pr.W+8*s, a.w-(pr.X+pr.W+8*s)
-	st := c.job.state()
+	st := c.job.State()
 	bx, bw := pr.X+14*s, pr.W-28*s
 	switch {
-	case !st.finished:
+	case !st.Finished:
 		a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.cancel"), "Esc", repCancel, 0, true)
-	case !st.ready():
+	case !st.Ready():
 		b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
 		b.Accent = true
 	default:
@@ -91,12 +96,12 @@ func (c *coachPanel) layout(r *replayRoom) {
 }
 
 // list builds the marks once the job has finished.
-func (c *coachPanel) list(r *replayRoom) {
+func (c *analysisPanel) list(r *replayRoom) {
 	if c.listed {
 		return
 	}
 	c.listed = true
-	c.marks = coachMarks(r.a, c.job.game, c.job.state().reviews)
+	c.marks = analysisMarks(r.a, c.job.Game(), c.job.State().Reviews)
 	c.byTurn = make(map[int]int, len(c.marks))
 	for i, m := range c.marks {
 		c.byTurn[m.review.Turn] = i
@@ -105,14 +110,14 @@ func (c *coachPanel) list(r *replayRoom) {
 }
 
 // press handles the panel's buttons; false for a button not its own.
-func (c *coachPanel) press(r *replayRoom, b *ui.Button) bool {
+func (c *analysisPanel) press(r *replayRoom, b *ui.Button) bool {
 	a := r.a
 	switch b.ID {
 	case repAnalyse:
 		r.analyse()
 	case repCancel:
 		if c.job != nil {
-			c.job.stop()
+			c.job.Stop()
 		}
 	case repMark:
 		c.choose(r, b.Arg)
@@ -127,7 +132,7 @@ func (c *coachPanel) press(r *replayRoom, b *ui.Button) bool {
 }
 
 // choose steps the replay to mark k's turn and shows its better turn.
-func (c *coachPanel) choose(r *replayRoom, k int) {
+func (c *analysisPanel) choose(r *replayRoom, k int) {
 	if k < 0 || k >= len(c.marks) {
 		return
 	}
@@ -142,7 +147,7 @@ func (c *coachPanel) choose(r *replayRoom, k int) {
 
 // hint is the match whose suggestion the board shows at step k: the
 // chosen mark's better turn while the replay stands at its start.
-func (c *coachPanel) hint(k int) *match.Match {
+func (c *analysisPanel) hint(k int) *match.Match {
 	if c.sel < 0 || c.sel >= len(c.marks) || c.shown == nil || c.marks[c.sel].event != k {
 		return nil
 	}
@@ -151,7 +156,7 @@ func (c *coachPanel) hint(k int) *match.Match {
 
 // markAt is the verdict's mark and name for the turn of event e ("" for
 // none), once the analysis has finished.
-func (c *coachPanel) markAt(a *App, e *engine.Event) string {
+func (c *analysisPanel) markAt(a *App, e *engine.Event) string {
 	if !c.listed {
 		return ""
 	}
@@ -164,7 +169,7 @@ func (c *coachPanel) markAt(a *App, e *engine.Event) string {
 }
 
 // draw paints the panel under its buttons.
-func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
+func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	a := r.a
 	if c.job == nil {
 		return
@@ -174,18 +179,18 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	pr := c.rect(a)
 	pt.Rect(pr, ui.ColPanel.Alpha(0.94), 12*s, 1.4*s)
 	pt.Text(dst, a.tr("coach.title"), pt.Title, pr.X+14*s, pr.Y+10*s, ui.ColText)
-	st := c.job.state()
+	st := c.job.State()
 	x, w := pr.X+14*s, pr.W-28*s
 	switch {
-	case !st.finished:
+	case !st.Finished:
 		bar := ui.Rect{X: x, Y: pr.Y + 56*s, W: w, H: 12 * s}
 		pt.Rect(bar, ui.ColBg, 6*s, 1)
-		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.fraction(), H: bar.H}, lattice.ColHint.Alpha(0.85), 6*s, 0)
-		pt.Text(dst, a.trf("coach.progress", "Done", st.done, "Total", st.total), pt.Small, x, pr.Y+74*s, ui.ColDim)
-	case st.cancelled:
+		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.Fraction(), H: bar.H}, lattice.ColHint.Alpha(0.85), 6*s, 0)
+		pt.Text(dst, a.trf("coach.progress", "Done", st.Done, "Total", st.Total), pt.Small, x, pr.Y+74*s, ui.ColDim)
+	case st.Cancelled:
 		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
-	case st.err != nil:
-		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", analysisErrText(a.lang, st.err)), pt.Small, w) {
+	case st.Err != nil:
+		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", analysisErrText(a.lang, st.Err)), pt.Small, w) {
 			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), ui.ColDim)
 		}
 	case len(c.marks) == 0:
@@ -209,10 +214,10 @@ func (c *coachPanel) draw(r *replayRoom, dst *ebiten.Image) {
 }
 
 // analysisErrText is why the analysis failed, in the window's language:
-// the analysis's own message (ai.AnalysisError) with its cause as the
+// the analysis's own message (player.AnalysisError) with its cause as the
 // window says errors, anything else as errText says it.
 func analysisErrText(l *lang.Printer, err error) string {
-	var ae *ai.AnalysisError
+	var ae *player.AnalysisError
 	if errors.As(err, &ae) {
 		return l.F(ae.ID, ae.Args(func(e error) string { return errText(l, e) })...)
 	}
