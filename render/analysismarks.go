@@ -27,14 +27,10 @@ func analysisMarks(a *App, g *engine.Game, reviews []player.Review) []analysisMa
 		pos   engine.Position
 	}
 	starts := map[int]start{}
-	r := engine.NewGameFrom(g.Initial())
-	for _, act := range g.Actions() {
-		p := r.Position()
+	for _, t := range g.Turns() {
+		p := g.Before(t.First)
 		if _, ok := starts[p.Turn()]; !ok {
-			starts[p.Turn()] = start{len(r.Events()), p.Clone()}
-		}
-		if _, err := r.Apply(act); err != nil {
-			break
+			starts[p.Turn()] = start{g.EventsBefore(t.First), p.Clone()}
 		}
 	}
 	var out []analysisMark
