@@ -74,7 +74,7 @@ func TestSuggestedLevel(t *testing.T) {
 // ladder lists every level weakest first with its rating; a game against
 // a level that the person resigns counts one loss, once.
 func TestLadderRoomAndResults(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Input: script, Store: st, Quiet: true, Computers: ladderComputers()})
 	run(t, a, 2)
@@ -147,7 +147,7 @@ func loadGame(t *testing.T, name string) []byte {
 // board, and the panel draws the winning chances.
 func TestAnalysisAfterTheGame(t *testing.T) {
 	fastAnalysis(t, 20*time.Millisecond)
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Record: loadGame(t, "finished.sgr"), Quiet: true})
 	runUntil(t, a, 200, func() bool { return a.play.over.open })
 	run(t, a, 2)
@@ -225,7 +225,7 @@ func TestAnalysisAfterTheGame(t *testing.T) {
 // Cancel stops it before the end.
 func TestAnalysisCancel(t *testing.T) {
 	fastAnalysis(t, 300*time.Millisecond)
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Record: loadGame(t, "midgame.sgr"), Quiet: true})
 	run(t, a, 3)
 	r := newReplayRoom(a, a.play.m.Game)

@@ -22,6 +22,7 @@ import (
 	"strategema/assets"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/input"
 	"strategema/render/lattice"
 	"strategema/render/player"
 	"strategema/render/scene"
@@ -58,7 +59,7 @@ type Options struct {
 	// reports through BenchResult.
 	Bench int
 	// Input replaces the live keyboard and mouse (tests).
-	Input InputSource
+	Input input.Source
 	// Mute disables sound whatever the settings say (tests, CI).
 	Mute bool
 	// Quiet skips the start-up autosave offer (tests, screenshots).
@@ -120,8 +121,8 @@ type App struct {
 	board    *lattice.Board  // draws the lattice through view
 	backdrop engine.Position // the menu's board
 
-	in InputSource
-	fr Frame
+	in input.Source
+	fr input.Frame
 
 	w, h float32
 
@@ -186,9 +187,9 @@ func New(opts Options) (*App, error) {
 	}
 	a.in = opts.Input
 	if a.in == nil {
-		a.in = &liveInput{}
+		a.in = &input.Live{}
 	}
-	if s, ok := a.in.(*Script); ok {
+	if s, ok := a.in.(*scriptInput); ok {
 		s.app = a
 	}
 	set, err := a.st.LoadSettings()
@@ -339,7 +340,7 @@ func (a *App) update() {
 	inDialog := a.dialog != nil
 	if inDialog {
 		a.updateDialog()
-	} else if f.Pressed[mouseLeft] {
+	} else if f.Pressed[input.MouseLeft] {
 		a.pressOnUI = false
 		r := a.top()
 		for i := range a.buttons {
@@ -359,7 +360,7 @@ func (a *App) update() {
 		// One key, one effect: what answered the dialog (Esc, Enter, a
 		// click) is not seen again by the room under it.
 		f.Keys = f.Keys[:0]
-		f.Pressed = [numButtons]bool{}
+		f.Pressed = [input.NumButtons]bool{}
 	}
 	r.update()
 	a.idle += dt
@@ -557,7 +558,7 @@ func (a *App) deviceScale() float64 {
 	if a.devScale > 0 {
 		return a.devScale
 	}
-	return monitorScale()
+	return input.MonitorScale()
 }
 
 // say shows a short message at the bottom of the window.

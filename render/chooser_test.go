@@ -36,7 +36,7 @@ func TestChooserOpensRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Store: store.New(&store.Dir{Path: dir}), Quiet: true})
 	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))

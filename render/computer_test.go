@@ -10,6 +10,7 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/player/aiplayer"
@@ -36,13 +37,13 @@ func testEntries(t *testing.T) []player.Entry {
 }
 
 // key is a script step that presses k at once.
-func key(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool { f.Keys = append(f.Keys, k); return true }
+func key(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, k); return true }
 }
 
 // until is a script step that waits for a game and cond.
-func until(cond func(a *App) bool) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool { return a.play.m != nil && cond(a) }
+func until(cond func(a *App) bool) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool { return a.play.m != nil && cond(a) }
 }
 
 // legalTurn checks that acts, played from p, are legal.
@@ -71,7 +72,7 @@ func logHas(m *match.Match, s string) bool {
 // drawn, the thinking panel shows his progress, and his turn is legal
 // and played with its animations.
 func TestVsComputer(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 3)})
 	a.set.IdleRotation, a.set.AnimSpeed, a.set.ThinkTime = false, 3, 0.75
@@ -143,7 +144,7 @@ func TestVsComputer(t *testing.T) {
 // TestSuggestKey: G asks for the human's turn without blocking the
 // window; the suggestion is legal, highlighted and logged.
 func TestSuggestKey(t *testing.T) {
-	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyG)}}
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{key(ebiten.KeyG)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "kolrami", 2)})
 	a.set.IdleRotation, a.set.ThinkTime = false, 0.25
@@ -183,7 +184,7 @@ func TestSuggestKey(t *testing.T) {
 // is played), N plays exactly one, and Space resumes.
 func TestExhibition(t *testing.T) {
 	var paused, stepped int
-	script := &Script{Steps: []func(*App, *Frame) bool{
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{
 		until(func(a *App) bool { return len(a.play.m.Game.Actions()) >= 3 }),
 		key(ebiten.KeyP),
 		until(func(a *App) bool { paused = len(a.play.m.Game.Actions()); return true }),
@@ -245,7 +246,7 @@ func TestExhibition(t *testing.T) {
 // TestDrawOfferToData: offered a draw at the opening (level), Data
 // answers by his policy and the log says why.
 func TestDrawOfferToData(t *testing.T) {
-	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyO)}}
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{key(ebiten.KeyO)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 1)})
 	runUntil(t, a, 2000, func() bool {

@@ -189,8 +189,8 @@ func (p *playRoom) cameraInput() {
 			p.clickCell(c)
 		}
 	}
-	if f.DragY != 0 && a.drag.button < 0 && p.rects().log.Contains(f.MX, f.MY) {
-		p.log.scroll = max(0, p.log.scroll+f.DragY/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
+	if dy := a.dragScroll(p.rects().log); dy != 0 {
+		p.log.scroll = max(0, p.log.scroll+dy/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
 	}
 	if f.WheelY != 0 && p.rects().log.Contains(f.MX, f.MY) {
 		p.log.scroll = max(0, p.log.scroll+f.WheelY*2)

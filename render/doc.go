@@ -197,17 +197,7 @@ func (r *docRoom) update() {
 		}
 	}
 	step -= f.WheelY * 3 * line
-	d := &a.drag // a drag on the page scrolls it (a finger, a mouse)
-	if f.Pressed[mouseLeft] && !a.pressOnUI && text.Contains(f.MX, f.MY) {
-		*d = pointerDrag{button: mouseLeft, x: f.MX, y: f.MY}
-	}
-	if d.button == mouseLeft {
-		step -= f.MY - d.y
-		d.y = f.MY
-		if !f.Down[mouseLeft] {
-			d.button = -1
-		}
-	}
+	step -= a.dragScroll(text) // a drag on the page scrolls it (a finger, a mouse)
 	bottom := float32(0)
 	if r.page != nil {
 		bottom = max(0, r.page.H-text.H)

@@ -10,6 +10,7 @@ import (
 
 	"strategema/docs"
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/markdown"
 	"strategema/render/player"
 	"strategema/render/store"
@@ -20,8 +21,8 @@ import (
 // drive the window through its input seam (the Frame) as a player does.
 
 // keyStep presses k on the next tick once the window has drawn.
-func keyStep(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool {
+func keyStep(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool {
 		if a.pt == nil {
 			return false
 		}
@@ -33,7 +34,7 @@ func keyStep(k ebiten.Key) func(*App, *Frame) bool {
 // TestBoardStaysStillUnderThePointer: during play the board never turns
 // by itself, however long the pointer rests; the menu's board does.
 func TestBoardStaysStillUnderThePointer(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	a.set.IdleRotation = true
@@ -61,7 +62,7 @@ func TestBoardStaysStillUnderThePointer(t *testing.T) {
 // the resignation question and does not also open the menu; Enter closes
 // a message on the menu and does not also start a game.
 func TestEscInADialogOnlyClosesIt(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyR))
@@ -81,9 +82,9 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 		t.Error("Esc resigned the game")
 	}
 
-	b := newTestApp(t, Options{Input: &Script{}, Quiet: true})
+	b := newTestApp(t, Options{Input: &scriptInput{}, Quiet: true})
 	b.showMessage("Saved game", "A message.")
-	b.in.(*Script).Steps = append(b.in.(*Script).Steps, keyStep(ebiten.KeyEnter))
+	b.in.(*scriptInput).Steps = append(b.in.(*scriptInput).Steps, keyStep(ebiten.KeyEnter))
 	run(t, b, 5)
 	if b.dialog != nil {
 		t.Fatal("Enter did not close the message")
@@ -98,7 +99,7 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 	for _, label := range []string{"New game: Two", "New game vs", "Exhibition"} {
 		t.Run(label, func(t *testing.T) {
-			script := &Script{}
+			script := &scriptInput{}
 			st := store.New(store.NewMem())
 			a := newTestApp(t, Options{Input: script, Store: st, Quiet: true, Computers: testComputers()})
 			a.games.newGame(hotseat())
@@ -133,11 +134,11 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 }
 
 // clickChoice clicks the open dialog's answer labelled label.
-func clickChoice(label string) []func(*App, *Frame) bool {
+func clickChoice(label string) []func(*App, *input.Frame) bool {
 	var at ui.Rect
-	aim := func(f *Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+	aim := func(f *input.Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if a.dialog == nil || a.pt == nil {
 				return false
 			}
@@ -151,8 +152,12 @@ func clickChoice(label string) []func(*App, *Frame) bool {
 			}
 			return false
 		},
-		func(a *App, f *Frame) bool { aim(f); f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true; return true },
-		func(a *App, f *Frame) bool { aim(f); f.Released[mouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool {
+			aim(f)
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
+			return true
+		},
+		func(a *App, f *input.Frame) bool { aim(f); f.Released[input.MouseLeft] = true; return true },
 	}
 }
 
@@ -167,7 +172,7 @@ func testComputers() []player.Entry {
 // TestResignationEndsTheGameForGood: after a resignation there is no undo,
 // the game-over panel comes, and its Replay opens the replay.
 func TestResignationEndsTheGameForGood(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))

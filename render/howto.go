@@ -5,6 +5,7 @@ import (
 
 	"strategema/engine"
 	"strategema/learn/lessons"
+	"strategema/render/input"
 	"strategema/render/lattice"
 	"strategema/render/markdown"
 	"strategema/render/scene"
@@ -273,26 +274,21 @@ func (r *howtoRoom) pointer(text ui.Rect, step *float32) {
 	d := &a.drag
 	s := float32(a.pt.Scale)
 	onBoard := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
-	if f.Pressed[mouseLeft] && !a.pressOnUI && d.button < 0 && (onBoard || text.Contains(f.MX, f.MY)) {
-		*d = pointerDrag{mouseLeft, f.MX, f.MY, false}
+	if f.Pressed[input.MouseLeft] && !a.pressOnUI && d.button < 0 && (onBoard || text.Contains(f.MX, f.MY)) {
+		*d = pointerDrag{input.MouseLeft, f.MX, f.MY, false}
 		r.swipe.on, r.swipe.x0, r.swipe.y0 = !onBoard, f.MX, f.MY
 	}
-	if d.button == mouseLeft {
-		dx, dy := f.MX-d.x, f.MY-d.y
-		if !d.moved && dx*dx+dy*dy > 36*s*s {
-			d.moved = true
-		}
+	if d.button == input.MouseLeft {
+		dx, dy := d.follow(f, s)
 		switch {
 		case r.swipe.on && d.moved:
 			*step -= dy
 			d.x, d.y = f.MX, f.MY
 		case !r.swipe.on && d.moved && v.Mode == scene.Stacked:
-			k := orbitPerCSSPixel / max(f.DPR, 1)
-			v.Cam.Yaw += dx * k
-			v.Cam.Pitch += dy * k
+			orbitCamera(v, f, dx, dy)
 			d.x, d.y = f.MX, f.MY
 		}
-		if f.Released[mouseLeft] || !f.Down[mouseLeft] {
+		if f.Released[input.MouseLeft] || !f.Down[input.MouseLeft] {
 			if r.swipe.on {
 				sx, sy := f.MX-r.swipe.x0, f.MY-r.swipe.y0
 				if abs32(sx) > 80*s && abs32(sx) > 2*abs32(sy) {
@@ -307,7 +303,7 @@ func (r *howtoRoom) pointer(text ui.Rect, step *float32) {
 		}
 	}
 	if f.WheelY != 0 && onBoard {
-		v.Cam.Zoom *= 1 + 0.12*f.WheelY
+		v.Cam.Zoom *= input.ZoomFactor(f.WheelY)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"strategema/docs"
 	"strategema/lang"
 	"strategema/learn/lessons"
+	"strategema/render/input"
 	"strategema/render/markdown"
 	"strategema/render/store"
 )
@@ -103,7 +104,7 @@ func TestRulesSectionsLinkLessons(t *testing.T) {
 // button opens its lesson.
 func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	shotDir(t)
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Docs: docs.FS, Quiet: true, Store: store.New(store.NewMem())})
 	run(t, a, 2)
 	script.Steps = append(script.Steps, clickButton(a.tr("menu.rules"))...)
@@ -118,8 +119,8 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	if h.i != 1 {
 		t.Fatalf("Next showed page %d", h.i+1)
 	}
-	key := func(k ebiten.Key) func(*App, *Frame) bool {
-		return func(a *App, f *Frame) bool { f.Keys = append(f.Keys, k); return true }
+	key := func(k ebiten.Key) func(*App, *input.Frame) bool {
+		return func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, k); return true }
 	}
 	for range len(h.pages) { // past the last page the arrow stays there
 		script.Steps = append(script.Steps, key(ebiten.KeyArrowRight))
@@ -233,7 +234,7 @@ func TestHowtoLayout(t *testing.T) {
 // TestHowtoSwipeTurnsThePage: a finger's sideways swipe on the words turns
 // the page (right to left: the next), and a swipe back returns.
 func TestHowtoSwipeTurnsThePage(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Docs: docs.FS, Quiet: true})
 	run(t, a, 2)
 	h := newHowtoRoom(a)
@@ -243,21 +244,21 @@ func TestHowtoSwipeTurnsThePage(t *testing.T) {
 		g := h.geom()
 		x0, y := g.text.X+g.text.W/2, g.text.Y+g.text.H/2
 		const n = 8
-		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+		script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 			f.MX, f.MY = x0, y
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		})
 		for k := 1; k <= n; k++ {
-			script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+			script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 				f.MX, f.MY = x0+dx*float32(k)/n, y
-				f.Down[mouseLeft] = true
+				f.Down[input.MouseLeft] = true
 				return true
 			})
 		}
-		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+		script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 			f.MX, f.MY = x0+dx, y
-			f.Released[mouseLeft] = true
+			f.Released[input.MouseLeft] = true
 			return true
 		})
 		runUntil(t, a, 100, script.Done)

@@ -191,17 +191,7 @@ func (r *settingsRoom) update() {
 	step := -f.WheelY * settingsRowH * s
 	rc := r.rect()
 	rows := ui.Rect{X: rc.X, Y: top, W: rc.W, H: bottom - top}
-	d := &a.drag
-	if f.Pressed[mouseLeft] && !a.pressOnUI && rows.Contains(f.MX, f.MY) {
-		*d = pointerDrag{button: mouseLeft, x: f.MX, y: f.MY}
-	}
-	if d.button == mouseLeft {
-		step -= f.MY - d.y
-		d.y = f.MY
-		if !f.Down[mouseLeft] {
-			d.button = -1
-		}
-	}
+	step -= a.dragScroll(rows)
 	r.scroll = max(0, min(r.scroll+step, maxScroll))
 }
 

@@ -4,6 +4,7 @@ package render
 
 import (
 	"errors"
+	"strategema/render/input"
 	"strategema/render/ui"
 	"syscall/js"
 	"time"
@@ -104,16 +105,6 @@ func webMark(name string) {
 	marks.Set(name, perf.Call("now"))
 }
 
-// picked is a record chosen in the browser's file picker, waiting for the
-// game loop (the picker answers on its own callback).
-type pickedFile struct {
-	name string
-	data []byte
-	err  error
-}
-
-var picked = make(chan pickedFile, 1)
-
 // maxRecordBytes bounds a record read through the file picker.
 const maxRecordBytes = 4 << 20
 
@@ -140,7 +131,7 @@ func (a *App) webFrame() {
 	o.Set("tps", ebiten.ActualTPS())
 	o.Set("width", a.w)
 	o.Set("height", a.h)
-	w.scale = deviceScale()
+	w.scale = input.MonitorScale()
 	o.Set("dpr", w.scale)
 	if name := a.top().name(); name != w.room {
 		w.room = name
@@ -415,74 +406,6 @@ func (w *webBridge) moves([]js.Value) any {
 	return out
 }
 
-// deviceScale is the device pixel ratio Ebitengine lays the screen out at.
-func deviceScale() float64 {
-	if m := ebiten.Monitor(); m != nil {
-		if s := m.DeviceScaleFactor(); s > 0 {
-			return s
-		}
-	}
-	return 1
-}
-
-// ---- input the page reads better than Ebitengine does ----
-
-// pageInput is what the page's own listeners saw: the wheel's notches
-// not yet taken and whether the page's main pointer is coarse (a finger).
-// The callbacks run on the page's event loop between the game's ticks.
-var pageInput struct {
-	installed bool
-	notches   float64
-	coarse    bool
-	wheel     js.Func
-}
-
-// installPageInput adds the page's wheel listener once. Ebitengine keeps
-// only the last wheel event of a tick and reads its delta as notches
-// whatever its unit (Chrome's 100 pixels a notch became 100 notches); the
-// listener sums every event, converted by its deltaMode (wheelNotches)
-// and, for pixels, the page's zoom, so one notch is one notch at every
-// device pixel ratio.
-func installPageInput() {
-	if pageInput.installed {
-		return
-	}
-	pageInput.installed = true
-	g := js.Global()
-	if mm := g.Get("matchMedia"); mm.Truthy() {
-		pageInput.coarse = g.Call("matchMedia", "(pointer: coarse)").Get("matches").Truthy()
-	}
-	pageInput.wheel = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) > 0 {
-			e := args[0]
-			dy, mode := e.Get("deltaY").Float(), e.Get("deltaMode").Int()
-			if mode == 0 {
-				// Pixels of the page, which shrink as it zooms: Chrome's
-				// notch is 100 device-independent pixels, 50 CSS px at a
-				// device pixel ratio of 2 (page zoom, a tablet).
-				dy *= max(js.Global().Get("devicePixelRatio").Float(), 1)
-			}
-			pageInput.notches += wheelNotches(dy, mode)
-		}
-		return nil
-	})
-	g.Call("addEventListener", "wheel", pageInput.wheel, map[string]any{"passive": true, "capture": true})
-}
-
-// webWheel takes the wheel's notches since the last tick.
-func webWheel() (float64, bool) {
-	installPageInput()
-	n := pageInput.notches
-	pageInput.notches = 0
-	return n, true
-}
-
-// webCoarsePointer reports whether the page's main pointer is coarse.
-func webCoarsePointer() (coarse, known bool) {
-	installPageInput()
-	return pageInput.coarse, true
-}
-
 // canQuit reports whether the menu offers Quit: a page has nothing to
 // quit (a Go program that returns leaves a dead page behind).
 func canQuit() bool { return false }
@@ -503,7 +426,7 @@ func (a *App) syncFullscreen() {
 // ---- records through the browser: the file picker and downloads ----
 
 // pickFile opens the browser's file picker for a game record. The choice
-// arrives later through pollWeb, as if the file had been dropped.
+// arrives later through the input (input.QueueFile), as if the file had been dropped.
 func (a *App) pickFile() {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
@@ -534,7 +457,7 @@ func (a *App) pickFile() {
 func readPicked(file js.Value) {
 	name := file.Get("name").String()
 	if size := file.Get("size").Float(); size > maxRecordBytes {
-		queuePicked(pickedFile{name: name, err: errTooLarge})
+		input.QueueFile(name, nil, errTooLarge)
 		return
 	}
 	var then, fail js.Func
@@ -547,7 +470,7 @@ func readPicked(file js.Value) {
 		u8 := js.Global().Get("Uint8Array").New(args[0])
 		data := make([]byte, u8.Get("length").Int())
 		js.CopyBytesToGo(data, u8)
-		queuePicked(pickedFile{name: name, data: data})
+		input.QueueFile(name, data, nil)
 		return nil
 	})
 	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -556,36 +479,10 @@ func readPicked(file js.Value) {
 		if len(args) > 0 && args[0].Truthy() {
 			msg += ": " + args[0].Call("toString").String()
 		}
-		queuePicked(pickedFile{name: name, err: errors.New(msg)})
+		input.QueueFile(name, nil, errors.New(msg))
 		return nil
 	})
 	file.Call("arrayBuffer").Call("then", then, fail)
-}
-
-// queuePicked hands a picked file to the game loop, replacing one not yet
-// taken (the newest choice wins).
-func queuePicked(p pickedFile) {
-	select {
-	case <-picked:
-	default:
-	}
-	select {
-	case picked <- p:
-	default:
-	}
-}
-
-// pollWeb opens a record chosen in the file picker: it comes in as a file
-// dropped on the window, so the game opens it the same way.
-func pollWeb(f *Frame) {
-	if f.Dropped != nil {
-		return
-	}
-	select {
-	case p := <-picked:
-		f.Dropped = oneFile{name: p.name, data: p.data, err: p.err}
-	default:
-	}
 }
 
 // downloadRecord offers the saved record as a download.

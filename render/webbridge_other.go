@@ -18,19 +18,8 @@ func (a *App) pickFile() {}
 // downloadRecord offers a saved record as a download (browser only).
 func (a *App) downloadRecord(name string, data []byte) {}
 
-// pollWeb hands a record chosen in the file picker to the frame (browser only).
-func pollWeb(f *Frame) {}
-
 // webMark records a start-up milestone for the browser test (browser only).
 func webMark(string) {}
-
-// webWheel is the browser's wheel turn since the last tick in notches
-// (browser only: desktops take Ebitengine's notches).
-func webWheel() (float64, bool) { return 0, false }
-
-// webCoarsePointer reports whether the page's main pointer is a finger
-// (browser only).
-func webCoarsePointer() (coarse, known bool) { return false, false }
 
 // canQuit reports whether the menu offers Quit: a desktop window closes.
 func canQuit() bool { return true }

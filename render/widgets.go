@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strategema/render/input"
 	"strategema/render/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +22,7 @@ func (a *App) addButton(r ui.Rect, label, hint string, id, arg int, enabled bool
 // the pointer while a dialog is open, or under a lifted finger; a touch
 // screen shows no keys.
 func (a *App) drawButtons(dst *ebiten.Image) {
-	hover := a.dialog == nil && (!a.touchUI() || a.fr.Down[mouseLeft])
+	hover := a.dialog == nil && (!a.touchUI() || a.fr.Down[input.MouseLeft])
 	ui.DrawButtons(a.pt, dst, a.buttons, a.fr.MX, a.fr.MY, hover, !a.touchUI())
 }
 
@@ -43,9 +44,21 @@ func (a *App) updateDialog() {
 		return
 	}
 	f := &a.fr
-	if i := d.Pick(a.pt, a.w, a.h, f.KeyPressed, f.Pressed[mouseLeft], f.MX, f.MY); i >= 0 {
+	if i := d.Pick(a.pt, a.w, a.h, f.KeyPressed, f.Pressed[input.MouseLeft], f.MX, f.MY); i >= 0 {
 		a.dialog = nil
 		d.Do(i)
 		a.pressOnUI = true
 	}
+}
+
+// dragScroll is how far a drag over area scrolls it this tick, in device
+// pixels, positive as the pointer moves down: one finger or the mouse
+// scrolls a list or a page as the wheel does (Frame.DragY, past its
+// slop), unless the drag is turning the board.
+func (a *App) dragScroll(area ui.Rect) float32 {
+	f := &a.fr
+	if f.DragY == 0 || a.drag.button >= 0 || !area.Contains(f.MX, f.MY) {
+		return 0
+	}
+	return f.DragY
 }

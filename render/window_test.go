@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
@@ -271,9 +272,9 @@ func TestAutosaveAndContinue(t *testing.T) {
 // would: aim at a point where the cell (its unit, when unit is set) is what
 // the window picks; if no such point shows in the current view, first show
 // its level alone (the 1–4 keys), and afterwards all levels again (0).
-func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
+func clickCell(c engine.Cell, unit bool) []func(*App, *input.Frame) bool {
 	solo := false
-	aim := func(a *App, f *Frame) bool {
+	aim := func(a *App, f *input.Frame) bool {
 		v := a.view
 		occ := a.play.m.Occupied()
 		pts := []mgl32.Vec3{v.CellPos(c)}
@@ -294,8 +295,8 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		}
 		return false
 	}
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if a.play.m.Busy() {
 				return false // wait for the animations, like a player
 			}
@@ -305,14 +306,14 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 			}
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); return true },
+		func(a *App, f *input.Frame) bool {
 			aim(a, f)
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); f.Released[mouseLeft] = true; return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); f.Released[input.MouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool {
 			if solo {
 				f.Keys = append(f.Keys, ebiten.KeyDigit0)
 				solo = false
@@ -322,8 +323,8 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 	}
 }
 
-func pressKey(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool {
+func pressKey(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool {
 		if a.play.m.Busy() {
 			return false
 		}
@@ -332,10 +333,10 @@ func pressKey(k ebiten.Key) func(*App, *Frame) bool {
 	}
 }
 
-func wait(n int) []func(*App, *Frame) bool {
-	out := make([]func(*App, *Frame) bool, n)
+func wait(n int) []func(*App, *input.Frame) bool {
+	out := make([]func(*App, *input.Frame) bool, n)
 	for i := range out {
-		out[i] = func(*App, *Frame) bool { return true }
+		out[i] = func(*App, *input.Frame) bool { return true }
 	}
 	return out
 }
@@ -356,7 +357,7 @@ func TestScriptedInput(t *testing.T) {
 	for _, tr := range rec.Turns[:10] {
 		acts = append(acts, tr.Actions...)
 	}
-	script := &Script{}
+	script := &scriptInput{}
 	for i, act := range acts {
 		if i == 8 {
 			script.Steps = append(script.Steps, pressKey(ebiten.KeyM)) // to the flat map

@@ -1,4 +1,4 @@
-package render
+package input
 
 import (
 	"io/fs"

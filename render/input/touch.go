@@ -1,11 +1,9 @@
-package render
+package input
 
 import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"strategema/engine"
 )
 
 // touchPoint is one finger on the screen, in device pixels.
@@ -133,9 +131,9 @@ func (t *touchState) apply(pts []touchPoint, f *Frame) {
 	}
 	if down || t.wasDown || t.active {
 		f.MX, f.MY = t.ax, t.ay // after the lift too: what it pointed at stays hovered
-		f.Down[mouseLeft] = f.Down[mouseLeft] || down
-		f.Pressed[mouseLeft] = f.Pressed[mouseLeft] || (down && !t.wasDown)
-		f.Released[mouseLeft] = f.Released[mouseLeft] || (!down && t.wasDown)
+		f.Down[MouseLeft] = f.Down[MouseLeft] || down
+		f.Pressed[MouseLeft] = f.Pressed[MouseLeft] || (down && !t.wasDown)
+		f.Released[MouseLeft] = f.Released[MouseLeft] || (!down && t.wasDown)
 	}
 	t.wasDown, t.n = down, n
 }
@@ -145,42 +143,12 @@ func (t *touchState) apply(pts []touchPoint, f *Frame) {
 // desktop alike.
 const orbitPerCSSPixel = 0.006
 
-// touchFlow is a finger's move on the board. A mouse shows what a move
-// would bring by hovering its destination and moves with a click; a finger
-// cannot hover, so its first tap on a destination of the selected unit
-// only points at it (the play room's hover cell: the board marks it and
-// the HUD shows the combat it starts), and a second tap on the same
-// destination moves. A tap anywhere else cancels: on another destination
-// it points there instead, on a unit it selects, on empty ground it
-// deselects.
-type touchFlow struct {
-	on    bool
-	armed engine.Cell // the destination the first tap pointed at
-	sel   engine.Cell // the unit selected then
+// OrbitAngle is the camera's turn (radians) for a drag of d device pixels
+// at dpr device pixels a CSS pixel.
+func OrbitAngle(d, dpr float32) float32 { return d * orbitPerCSSPixel / max(dpr, 1) }
+
+// ZoomFactor is the camera's zoom for a turn of the wheel of notches: a
+// notch zooms as a pinch's notch does (pinchNotch).
+func ZoomFactor(notches float32) float32 {
+	return float32(math.Pow(pinchNotch, float64(notches)))
 }
-
-// cancel forgets a destination pointed at.
-func (t *touchFlow) cancel() { t.on = false }
-
-// tapCell is a finger's tap on cell c (a press and a release without a
-// drag, TouchScreen set).
-func (p *playRoom) tapCell(c engine.Cell) {
-	t := &p.a.tap
-	m := p.m
-	if m.Sel != engine.NoCell && m.Dests.Has(c) && !m.Busy() && m.HumanToMove() {
-		if t.on && t.armed == c && t.sel == m.Sel {
-			t.cancel()
-			p.clickCell(c)
-			return
-		}
-		*t = touchFlow{on: true, armed: c, sel: m.Sel}
-		p.hover = c
-		return
-	}
-	t.cancel()
-	p.clickCell(c)
-}
-
-// touchUI reports whether the player points with a finger: the buttons
-// hide their key hints and the help texts speak of tapping.
-func (a *App) touchUI() bool { return a.fr.TouchScreen }

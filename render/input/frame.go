@@ -1,4 +1,4 @@
-package render
+package input
 
 import (
 	"io/fs"
@@ -10,20 +10,20 @@ import (
 
 // Mouse buttons in Frame.
 const (
-	mouseLeft = iota
+	MouseLeft = iota
 	mouseRight
 	mouseMiddle
-	numButtons
+	NumButtons
 )
 
 // Frame is one tick of input, in device pixels. The window reads input only
 // through a Frame, so a test can script the same clicks and keys a player
-// makes (see InputSource).
+// makes (see Source).
 type Frame struct {
 	MX, MY   float32
-	Down     [numButtons]bool // held
-	Pressed  [numButtons]bool // went down this tick
-	Released [numButtons]bool // went up this tick
+	Down     [NumButtons]bool // held
+	Pressed  [NumButtons]bool // went down this tick
+	Released [NumButtons]bool // went up this tick
 	// WheelY is the wheel's turn this tick in notches, positive away from
 	// the player (zoom in, scroll up), the same on every platform: a
 	// browser's pixel or line deltas are converted (wheelNotches), and a
@@ -108,28 +108,28 @@ func (f *Frame) Ctrl() bool {
 		f.KeyHeld(ebiten.KeyMetaLeft) || f.KeyHeld(ebiten.KeyMetaRight)
 }
 
-// InputSource fills a Frame each tick. The window's own source reads
+// Source fills a Frame each tick. The window's own source reads
 // Ebitengine; tests pass a scripted one.
-type InputSource interface {
+type Source interface {
 	Poll(f *Frame)
 }
 
-// liveInput reads the real keyboard, mouse and touch screen.
-type liveInput struct {
+// Live reads the real keyboard, mouse and touch screen.
+type Live struct {
 	touch  touchState // fingers: see touch.go
-	drag   dragTrack
+	drag   DragTrack
 	mx, my int  // the mouse cursor last tick
 	moused bool // the mouse cursor has been seen
 }
 
-// Poll implements InputSource.
-func (l *liveInput) Poll(f *Frame) {
-	f.DPR = float32(monitorScale())
+// Poll implements Source.
+func (l *Live) Poll(f *Frame) {
+	f.DPR = float32(MonitorScale())
 	x, y := ebiten.CursorPosition()
 	f.MX, f.MY = float32(x), float32(y)
 	mouseMoved := l.moused && (x != l.mx || y != l.my)
 	l.mx, l.my, l.moused = x, y, true
-	bs := [numButtons]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
+	bs := [NumButtons]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
 	for i, b := range bs {
 		f.Down[i] = ebiten.IsMouseButtonPressed(b)
 		f.Pressed[i] = inpututil.IsMouseButtonJustPressed(b)
@@ -144,15 +144,15 @@ func (l *liveInput) Poll(f *Frame) {
 	}
 	// One finger acts as the left button; two pan and pinch (touch.go).
 	l.touch.poll(f, mouseMoved)
-	l.drag.track(f)
+	l.drag.Track(f)
 	f.Keys = inpututil.AppendJustPressedKeys(f.Keys[:0])
 	f.Held = inpututil.AppendPressedKeys(f.Held[:0])
 	f.Dropped = ebiten.DroppedFiles()
-	pollWeb(f) // a record opened with the browser's file picker
+	pollPicked(f) // a record opened with the browser's file picker
 }
 
-// monitorScale is the device pixels per CSS (or logical) pixel.
-func monitorScale() float64 {
+// MonitorScale is the device pixels per CSS (or logical) pixel.
+func MonitorScale() float64 {
 	if m := ebiten.Monitor(); m != nil {
 		if s := m.DeviceScaleFactor(); s > 0 {
 			return s
@@ -165,24 +165,24 @@ func monitorScale() float64 {
 // drag scrolls (Frame.DragY): a click that trembles is no drag.
 const dragSlop = 4
 
-// dragTrack follows the left button (or one finger) for Frame.DragY.
-type dragTrack struct {
+// DragTrack follows the left button (or one finger) for Frame.DragY.
+type DragTrack struct {
 	on, past bool
 	x0, y0   float32 // where the press landed
 	y        float32 // the pointer's height last tick, once past the slop
 }
 
-// track sets f.DragY from the pointer's movement with the left button
+// Track sets f.DragY from the pointer's movement with the left button
 // held. Two fingers (a pinch or a pan) never scroll.
-func (d *dragTrack) track(f *Frame) {
+func (d *DragTrack) Track(f *Frame) {
 	f.DragY = 0
-	if f.Pressed[mouseLeft] {
-		*d = dragTrack{on: true, x0: f.MX, y0: f.MY, y: f.MY}
+	if f.Pressed[MouseLeft] {
+		*d = DragTrack{on: true, x0: f.MX, y0: f.MY, y: f.MY}
 	}
 	if !d.on {
 		return
 	}
-	if !f.Down[mouseLeft] || f.Touches >= 2 {
+	if !f.Down[MouseLeft] || f.Touches >= 2 {
 		d.on = false
 		return
 	}
@@ -195,34 +195,3 @@ func (d *dragTrack) track(f *Frame) {
 		d.y = f.MY
 	}
 }
-
-// Script is an InputSource that replays prepared ticks: each step fills
-// the frame given the app (so it can aim at where a cell is drawn now) and
-// returns true when done; a step returning false runs again next tick
-// (waiting for the animations, say). After the last step it reports no
-// input.
-//
-// The pointer's position, TouchScreen and DPR carry over from tick to tick
-// (a step sets them once); DragY is worked out from the steps' presses and
-// moves as the live input does.
-type Script struct {
-	Steps []func(a *App, f *Frame) bool
-	app   *App
-	i     int
-	drag  dragTrack
-}
-
-// Poll implements InputSource.
-func (s *Script) Poll(f *Frame) {
-	*f = Frame{Keys: f.Keys[:0], Held: f.Held[:0], MX: f.MX, MY: f.MY, TouchScreen: f.TouchScreen, DPR: f.DPR}
-	if f.DPR == 0 {
-		f.DPR = 1
-	}
-	if s.i < len(s.Steps) && s.Steps[s.i](s.app, f) {
-		s.i++
-	}
-	s.drag.track(f)
-}
-
-// Done reports whether every step has run.
-func (s *Script) Done() bool { return s.i >= len(s.Steps) }

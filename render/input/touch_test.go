@@ -1,4 +1,4 @@
-package render
+package input
 
 import (
 	"io/fs"
@@ -21,24 +21,24 @@ func fingers(t *touchState, pts ...[2]float32) Frame {
 func TestTouchTap(t *testing.T) {
 	var ts touchState
 	f := fingers(&ts, [2]float32{100, 200})
-	if !f.Pressed[mouseLeft] || !f.Down[mouseLeft] || f.MX != 100 || f.MY != 200 || f.Touches != 1 {
+	if !f.Pressed[MouseLeft] || !f.Down[MouseLeft] || f.MX != 100 || f.MY != 200 || f.Touches != 1 {
 		t.Fatalf("finger down: %+v", f)
 	}
 	f = fingers(&ts, [2]float32{101, 200})
-	if f.Pressed[mouseLeft] || !f.Down[mouseLeft] || f.MX != 101 {
+	if f.Pressed[MouseLeft] || !f.Down[MouseLeft] || f.MX != 101 {
 		t.Fatalf("finger held: %+v", f)
 	}
 	f = fingers(&ts)
-	if !f.Released[mouseLeft] || f.Down[mouseLeft] || f.MX != 101 || f.MY != 200 || f.Touches != 0 {
+	if !f.Released[MouseLeft] || f.Down[MouseLeft] || f.MX != 101 || f.MY != 200 || f.Touches != 0 {
 		t.Fatalf("finger up: %+v", f)
 	}
 	f = fingers(&ts)
-	if f.Released[mouseLeft] || f.Pressed[mouseLeft] {
+	if f.Released[MouseLeft] || f.Pressed[MouseLeft] {
 		t.Fatalf("nothing after the release: %+v", f)
 	}
 	// The next tap lands where that finger is, wherever the last one ended.
 	f = fingers(&ts, [2]float32{500, 40})
-	if !f.Pressed[mouseLeft] || f.MX != 500 || f.MY != 40 {
+	if !f.Pressed[MouseLeft] || f.MX != 500 || f.MY != 40 {
 		t.Fatalf("second tap: %+v", f)
 	}
 }
@@ -67,14 +67,14 @@ func TestTouchPinchAndPan(t *testing.T) {
 	}
 	// One finger lifts: no jump.
 	f = fingers(&ts, [2]float32{250, 130})
-	if f.MX != 100 || f.MY != 130 || f.Released[mouseLeft] || !f.Down[mouseLeft] {
+	if f.MX != 100 || f.MY != 130 || f.Released[MouseLeft] || !f.Down[MouseLeft] {
 		t.Fatalf("finger lifted: %+v", f)
 	}
 	f = fingers(&ts, [2]float32{260, 130})
 	if f.MX != 110 || f.MY != 130 {
 		t.Fatalf("one finger moves on: %+v", f)
 	}
-	if f = fingers(&ts); !f.Released[mouseLeft] {
+	if f = fingers(&ts); !f.Released[MouseLeft] {
 		t.Fatalf("all up: %+v", f)
 	}
 }
@@ -118,7 +118,7 @@ func TestTouchSlop(t *testing.T) {
 	}
 	// After the lift the pointer stays where the finger was.
 	fingers(&ts)
-	if f := fingers(&ts); f.MX != 320 || f.MY != 300 || f.Down[mouseLeft] {
+	if f := fingers(&ts); f.MX != 320 || f.MY != 300 || f.Down[MouseLeft] {
 		t.Fatalf("after the lift: %+v", f)
 	}
 }
@@ -147,11 +147,11 @@ func TestWheelNotches(t *testing.T) {
 // TestDragScroll: DragY follows the pointer once a drag passes the slop,
 // and two fingers never scroll.
 func TestDragScroll(t *testing.T) {
-	var d dragTrack
+	var d DragTrack
 	step := func(down, pressed bool, y float32, touches int) float32 {
 		f := Frame{MX: 100, MY: y, DPR: 2, Touches: touches}
-		f.Down[mouseLeft], f.Pressed[mouseLeft] = down, pressed
-		d.track(&f)
+		f.Down[MouseLeft], f.Pressed[MouseLeft] = down, pressed
+		d.Track(&f)
 		return f.DragY
 	}
 	if got := step(true, true, 200, 1); got != 0 {
