@@ -440,7 +440,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.note.Draw(a.pt, screen, a.w, a.h, a.buttons)
 	a.pt.Flush(screen)
-	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
+	a.webFrame() // the test bridge (testbridge_js.go); nothing on desktops
 	if a.bench.on {
 		a.bench.draw += time.Since(t0)
 	}

@@ -2,24 +2,18 @@
 
 package render
 
-// The browser bridge exists only in the WebAssembly build
-// (webbridge_js.go); on desktops these do nothing.
+// The platform bridge of the WebAssembly build (platform_js.go): what a
+// desktop window does instead.
 
 // canPickFiles reports whether the Load screen offers the file picker:
 // desktops open records by dropping them on the window instead.
 const canPickFiles = false
-
-// webFrame publishes the frame's state to the page (browser only).
-func (a *App) webFrame() {}
 
 // pickFile opens the browser's file picker (browser only).
 func (a *App) pickFile() {}
 
 // downloadRecord offers a saved record as a download (browser only).
 func (a *App) downloadRecord(name string, data []byte) {}
-
-// webMark records a start-up milestone for the browser test (browser only).
-func webMark(string) {}
 
 // canQuit reports whether the menu offers Quit: a desktop window closes.
 func canQuit() bool { return true }
