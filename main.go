@@ -31,7 +31,7 @@ import (
 	"strategema/packaging"
 	"strategema/render"
 	"strategema/render/player/aiplayer"
-	"strategema/render/profile"
+	"strategema/internal/profile"
 	"strategema/render/store"
 )
 

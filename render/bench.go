@@ -4,7 +4,7 @@ import (
 	"runtime"
 	"time"
 
-	"strategema/render/profile"
+	"strategema/internal/profile"
 )
 
 // benchState is a Bench run's measurement in progress.

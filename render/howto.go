@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/learn/howto"
 	"strategema/learn/lessons"
 	"strategema/render/input"
 	"strategema/render/lattice"
@@ -22,7 +23,7 @@ import (
 // Up/Down, or a sideways swipe on the words.
 type howtoRoom struct {
 	a     *App
-	pages []howtoPage
+	pages []howto.Page
 	pos   []engine.Position // each page's picture
 	all   []lessons.Lesson
 	i     int // the page showing
@@ -58,9 +59,9 @@ const (
 
 // newHowtoRoom opens How to play at its first page.
 func newHowtoRoom(a *App) *howtoRoom {
-	r := &howtoRoom{a: a, pages: howtoPages(), all: lessons.All(), gen: -1, saved: *a.view}
+	r := &howtoRoom{a: a, pages: howto.Pages(), all: lessons.All(), gen: -1, saved: *a.view}
 	for _, p := range r.pages {
-		pos, err := p.position()
+		pos, err := p.Position()
 		if err != nil { // the pages are tested to parse: a programming error
 			panic(err)
 		}
@@ -137,7 +138,7 @@ func (r *howtoRoom) geom() howtoGeom {
 }
 
 // lessonOf is the index in r.all of the page's lesson.
-func (r *howtoRoom) lessonOf() int { return lessonIndex(r.all, r.pages[r.i].lesson) }
+func (r *howtoRoom) lessonOf() int { return lessonIndex(r.all, r.pages[r.i].Lesson) }
 
 func (r *howtoRoom) layout() {
 	a := r.a
@@ -201,7 +202,7 @@ func (r *howtoRoom) openRules() {
 func (r *howtoRoom) body(w float32) *markdown.Page {
 	a := r.a
 	if r.gen != a.langGen {
-		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].body())))
+		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].Body())))
 		r.gen, r.laid.page = a.langGen, nil
 	}
 	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.Scale {
@@ -334,7 +335,7 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	}
 
 	pt.Rect(panel, ui.ColPanel.Alpha(0.95), 12*s, 1.2*s)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, markdown.HeadCol)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].Title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, markdown.HeadCol)
 	page := r.body(text.W)
 	if page == nil {
 		return

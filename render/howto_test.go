@@ -12,6 +12,7 @@ import (
 
 	"strategema/docs"
 	"strategema/lang"
+	"strategema/learn/howto"
 	"strategema/learn/lessons"
 	"strategema/render/input"
 	"strategema/render/markdown"
@@ -22,26 +23,26 @@ import (
 // exists, and its title and body are in every language's catalog.
 func TestHowtoPagesAreComplete(t *testing.T) {
 	all := lessons.All()
-	pages := howtoPages()
+	pages := howto.Pages()
 	if len(pages) < 5 || len(pages) > 7 {
 		t.Errorf("How to play has %d pages, want 5 to 7", len(pages))
 	}
 	for _, p := range pages {
-		if _, err := p.position(); err != nil {
+		if _, err := p.Position(); err != nil {
 			t.Error(err)
 		}
-		if lessonIndex(all, p.lesson) < 0 {
-			t.Errorf("page %q opens lesson %q, which does not exist", p.id, p.lesson)
+		if lessonIndex(all, p.Lesson) < 0 {
+			t.Errorf("page %q opens lesson %q, which does not exist", p.ID, p.Lesson)
 		}
 		for _, l := range lang.Languages() {
 			pr := lang.New(l.Tag)
-			for _, id := range []string{p.title(), p.body()} {
+			for _, id := range []string{p.Title(), p.Body()} {
 				if s := pr.T(id); strings.HasPrefix(s, "[") {
 					t.Errorf("%s: %s is missing", l.Tag, id)
 				}
 			}
-			if b := markdown.Parse([]byte(pr.T(p.body()))); len(b) == 0 {
-				t.Errorf("%s: page %q has no words", l.Tag, p.id)
+			if b := markdown.Parse([]byte(pr.T(p.Body()))); len(b) == 0 {
+				t.Errorf("%s: page %q has no words", l.Tag, p.ID)
 			}
 		}
 	}
@@ -64,7 +65,7 @@ func TestHowtoPagesAreComplete(t *testing.T) {
 // linked from at least one section of each rules document.
 func TestRulesSectionsLinkLessons(t *testing.T) {
 	all := lessons.All()
-	for file, heads := range rulesLessons() {
+	for file, heads := range howto.RulesLessons() {
 		src, err := fs.ReadFile(docs.FS, file)
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
@@ -93,7 +94,7 @@ func TestRulesSectionsLinkLessons(t *testing.T) {
 			}
 		}
 	}
-	if _, ok := rulesLessons()["RULES.md"]; !ok {
+	if _, ok := howto.RulesLessons()["RULES.md"]; !ok {
 		t.Error("the English rules have no links")
 	}
 }
@@ -135,7 +136,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 		t.Fatalf("Left showed page %d", h.i+1)
 	}
 	// the page's lesson, and back to the same page
-	want := lessonIndex(h.all, h.pages[h.i].lesson)
+	want := lessonIndex(h.all, h.pages[h.i].Lesson)
 	script.Steps = append(script.Steps, clickButton(a.trf("howto.try", "N", want+1, "Title", a.tr(h.all[want].Title)))...)
 	runUntil(t, a, 200, script.Done)
 	lr, ok := a.top().(*lessonRoom)
@@ -204,7 +205,7 @@ var portraitSizes = []struct {
 // their lesson links at every size, in both languages: nothing overlaps,
 // nothing leaves the window (layout_test.go's check).
 func TestHowtoLayout(t *testing.T) {
-	for i, p := range howtoPages() {
+	for i, p := range howto.Pages() {
 		c := layoutCase{fmt.Sprintf("how to play, page %d", i+1), func(t *testing.T, a *App) {
 			h := newHowtoRoom(a)
 			h.show(i)
@@ -212,7 +213,7 @@ func TestHowtoLayout(t *testing.T) {
 		}}
 		// every page where the room is tightest; the widest table at every size
 		sizes := append(screenSizes[:1:1], portraitSizes[len(portraitSizes)-1])
-		if p.id == "units" {
+		if p.ID == "units" {
 			sizes = append(screenSizes, portraitSizes...)
 		}
 		for _, sz := range sizes {

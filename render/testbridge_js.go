@@ -16,9 +16,8 @@ import (
 )
 
 // The test bridge (browser only). Every frame the game publishes its
-// state on the
-// page as globalThis.strategema, for the loader page (which hides its
-// progress bar once frames > 0) and for the browser tests:
+// state on the page as globalThis.strategema, for the loader page (which
+// hides its progress bar once frames > 0) and for the browser tests:
 //
 //	frames        Draw calls so far (rises every frame)
 //	ticks         Update calls so far
