@@ -174,7 +174,7 @@ func playerScreens() []layoutCase {
 			t.Fatal(err)
 		}
 		a.play.over.shown = true
-		a.play.over.show(a.play.m)
+		a.play.over.show()
 	}
 	return []layoutCase{
 		{"menu", func(t *testing.T, a *App) {}},

@@ -57,7 +57,7 @@ func layoutCases() []layoutCase {
 				t.Fatal(err)
 			}
 			a.play.over.shown = true
-			a.play.over.show(a.play.m)
+			a.play.over.show()
 		}},
 		{"replay", func(t *testing.T, a *App) { game(t, a); a.push(newReplayRoom(a, a.play.m.Game)) }},
 		{"settings", func(t *testing.T, a *App) {

@@ -30,8 +30,8 @@ type overPanel struct {
 	analysis *match.Analysis // the analysis of the game (match.Analysis), or nil
 }
 
-// show opens the panel for m's result.
-func (o *overPanel) show(m *match.Match) {
+// show opens the panel on the game's result.
+func (o *overPanel) show() {
 	o.open = true
 	o.wordsSet = false
 }

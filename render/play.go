@@ -393,7 +393,7 @@ func (p *playRoom) update() {
 	}
 	if a.dialog == nil && pos.Over() && !m.Busy() && !p.over.shown {
 		p.over.shown = true
-		p.over.show(m)
+		p.over.show()
 	}
 }
 

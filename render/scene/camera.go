@@ -211,10 +211,6 @@ func (v *View) bounds() (mgl32.Vec3, float32) {
 	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + w*w + h*h)))
 }
 
-// Eye is the camera position in world space (for ortho views, a point far
-// along the view direction).
-func (v *View) Eye() mgl32.Vec3 { return v.eye }
-
 // Update recomputes the matrices from the fields.
 func (v *View) Update() {
 	if v.W < 1 {
