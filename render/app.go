@@ -1,12 +1,3 @@
-// Package render is the game window: the 3D board (projected on the CPU,
-// painter-sorted and shaded by Kage shaders), the HUD, the Tactical Log,
-// the menus, sound and persistence. It asks the engine every rule
-// question: legal targets come from Position.Destinations, combat
-// predictions from Game.Preview, log lines from Event.Describe.
-//
-// The math that needs no display lives in render/scene (camera, picking,
-// meshes, the painter's sort), render/store (settings, autosave, records)
-// and render/player (the human/computer seam).
 package render
 
 import (
@@ -134,7 +125,7 @@ type App struct {
 	menu  *menuRoom   // the bottom of the stack
 	play  *playRoom   // the game in progress: play.m is nil before the first
 	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
-	tap   touchFlow   // a finger's two-tap move (touch.go)
+	tap   touchFlow   // a finger's two-tap move (tap.go)
 
 	pressOnUI bool // this tick's press landed on a button or a dialog
 	idle      float32
@@ -470,7 +461,7 @@ func (a *App) uiScale() float64 {
 }
 
 // The floors of uiScale's shrinking. The smallest face is 12.5 pixels at
-// scale 1 (ui.go): 0.72 gives 9 CSS pixels, which a mouse user leans in
+// scale 1 (render/ui): 0.72 gives 9 CSS pixels, which a mouse user leans in
 // to read; on a touch screen text is at least 14 CSS pixels.
 const (
 	minUIScale      = 0.72

@@ -170,7 +170,7 @@ func (p *playRoom) cycleUnit(back bool) {
 
 // cameraInput is the pointer over the play room's board (camera.go): a
 // click on a cell selects or moves (on a touch screen, a first tap only
-// points, touch.go); a drag or the wheel over the Tactical Log scrolls it.
+// points, tap.go); a drag or the wheel over the Tactical Log scrolls it.
 func (p *playRoom) cameraInput() {
 	a := p.a
 	f := &a.fr
@@ -183,7 +183,7 @@ func (p *playRoom) cameraInput() {
 			p.m.Deselect()
 		case f.TouchScreen:
 			p.cursor = c
-			p.tapCell(c) // preview first, move on the second tap (touch.go)
+			p.tapCell(c) // preview first, move on the second tap (tap.go)
 		default:
 			p.cursor = c
 			p.clickCell(c)

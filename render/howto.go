@@ -14,7 +14,7 @@ import (
 )
 
 // howtoRoom is How to play, the Rules screen's first room: a few pages
-// (howtopages.go), each with its words on a panel at the left (markdown,
+// (learn/howto), each with its words on a panel at the left (markdown,
 // tables included, drawn as the reader draws documents), its picture on
 // the game's own board at the right (a position in the engine's notation;
 // a drag turns it, M shows the flat map), a button that opens the lesson

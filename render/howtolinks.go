@@ -9,7 +9,7 @@ import (
 )
 
 // howtolinks.go: the lesson buttons under the rules' headings. The
-// reader (doc.go) shows a button under each heading that learn/howto's
+// reader (reader.go) shows a button under each heading that learn/howto's
 // table (RulesLessons) names, opening the lesson; howto_test.go checks
 // that every heading named is in its document, every lesson named exists
 // and every lesson is linked from each document.

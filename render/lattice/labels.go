@@ -37,7 +37,7 @@ var counterText = [4]string{"0/3", "1/3", "2/3", "3/3"}
 var fileNames = [8]string{"A", "B", "C", "D", "E", "F", "G", "H"}
 var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
 
-// drawBoardLabels writes the level names (and, on the flat map, files and
+// DrawLabels writes the level names (and, on the flat map, files and
 // ranks), the isolation counters and the engagement totals.
 func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engageText string) {
 	v := bd.view
