@@ -106,7 +106,7 @@ func (c *analysisPanel) list(r *replayRoom) {
 	for i, m := range c.marks {
 		c.byTurn[m.review.Turn] = i
 	}
-	r.label = "" // the step's line gains its mark
+	r.top.Drop() // the step's line gains its mark
 }
 
 // press handles the panel's buttons; false for a button not its own.

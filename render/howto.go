@@ -29,8 +29,8 @@ type howtoRoom struct {
 	i     int // the page showing
 
 	faces  markdown.Faces
-	blocks []markdown.Block // the page's body, read for gen
-	gen    int              // the App's langGen blocks were read for; -1: none
+	blocks []markdown.Block     // the page's body, read for read's page and language
+	read   ui.TextCache[[2]int] // the page and the App's langGen blocks were read for
 	laid   mdPageCache
 	scroll float32 // pixels from the top of the words
 
@@ -59,7 +59,7 @@ const (
 
 // newHowtoRoom opens How to play at its first page.
 func newHowtoRoom(a *App) *howtoRoom {
-	r := &howtoRoom{a: a, pages: howto.Pages(), all: lessons.All(), gen: -1, saved: *a.view}
+	r := &howtoRoom{a: a, pages: howto.Pages(), all: lessons.All(), saved: *a.view}
 	for _, p := range r.pages {
 		pos, err := p.Position()
 		if err != nil { // the pages are tested to parse: a programming error
@@ -78,7 +78,8 @@ func (r *howtoRoom) name() string { return "howto" }
 func (r *howtoRoom) show(i int) {
 	a := r.a
 	r.i = max(0, min(i, len(r.pages)-1))
-	r.gen, r.laid.page, r.scroll = -1, nil, 0
+	r.read.Drop()
+	r.laid.page, r.scroll = nil, 0
 	a.view.Cam = scene.DefaultOrbit()
 	a.view.Solo = 0
 	a.snapTiles(&r.pos[r.i])
@@ -201,9 +202,9 @@ func (r *howtoRoom) openRules() {
 // body is the page's words laid out for width w.
 func (r *howtoRoom) body(w float32) *markdown.Page {
 	a := r.a
-	if r.gen != a.langGen {
+	if r.read.Stale([2]int{r.i, a.langGen}) {
 		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].Body())))
-		r.gen, r.laid.page = a.langGen, nil
+		r.laid.page = nil
 	}
 	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.Scale {
 		return r.laid.page

@@ -42,10 +42,19 @@ type hudCache struct {
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat
-	pvVer   int
-	langGen int // the window's language the strings were written in
+	// written is what the strings were written from: the match, its
+	// version, the hovered cell and the window's language
+	written ui.TextCache[hudKey]
 	infoGen int
 	layer   ui.Layer // the info panel's text
+}
+
+// hudKey is what the HUD's strings are written from.
+type hudKey struct {
+	m       *match.Match
+	version int
+	hover   engine.Cell
+	langGen int
 }
 
 // systemicLabel marks the Systemic Victory line on the territory bar.
@@ -56,10 +65,10 @@ func (p *playRoom) refreshHUD() {
 	m := p.m
 	h := &p.hud
 	a := p.a
-	if h.m == m && h.version == m.Version && h.hover == p.hover && h.pvVer == m.Version && h.langGen == a.langGen {
+	if !h.written.Stale(hudKey{m, m.Version, p.hover, a.langGen}) {
 		return
 	}
-	h.m, h.version, h.hover, h.pvVer, h.langGen = m, m.Version, p.hover, m.Version, a.langGen
+	h.m, h.version, h.hover = m, m.Version, p.hover
 	pos := &m.Shown
 	g := m.Game.Position()
 	h.turn = a.ladder.turnLine(m)
@@ -341,8 +350,7 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 // the language changes.
 func (p *playRoom) legendRows() *[engine.NumKinds]string {
 	a := p.a
-	if p.legendGen != a.langGen+1 {
-		p.legendGen = a.langGen + 1 // +1: the zero value is never current
+	if p.legendWritten.Stale(a.langGen) {
 		for k := range p.legend5 {
 			kd := engine.Kind(k)
 			p.legend5[k] = a.trf("play.legend.row", "Letter", lattice.KindSymbols[k], "Unit", a.lang.Unit(kd),

@@ -20,10 +20,9 @@ type overPanel struct {
 	open  bool // it is up
 
 	// the title and the reason line, written again when the language
-	// (langGen) changes or the panel opens
+	// changes or the panel opens
 	title, why string
-	wordsGen   int
-	wordsSet   bool
+	written    ui.TextCache[int]
 
 	live     *match.Match    // the game last seen unfinished: its ending is played here
 	counted  *match.Match    // the game whose result is in the ladder's results
@@ -33,16 +32,15 @@ type overPanel struct {
 // show opens the panel on the game's result.
 func (o *overPanel) show() {
 	o.open = true
-	o.wordsSet = false
+	o.written.Drop()
 }
 
 // words writes the panel's title (who won) and the line below it (how)
 // in the window's language, once for each opening and language.
 func (o *overPanel) words(a *App, p *engine.Position) {
-	if o.wordsSet && o.wordsGen == a.langGen {
+	if !o.written.Stale(a.langGen) {
 		return
 	}
-	o.wordsSet, o.wordsGen = true, a.langGen
 	switch p.Result() {
 	case engine.CeruleanWins:
 		o.title = a.trf("over.wins", "Side", a.lang.Side(engine.Cerulean))

@@ -28,11 +28,11 @@ type playRoom struct {
 	lastMY       float32
 
 	engageText string
-	// legend5 are the legend's rows, written in the language langGen-1
-	// names (legendRows).
-	legend5   [engine.NumKinds]string
-	legendGen int
-	engageFor *engine.Event
+	// legend5 are the legend's rows (legendRows), written for the
+	// language legendWritten keeps.
+	legend5       [engine.NumKinds]string
+	legendWritten ui.TextCache[int]
+	engageFor     *engine.Event
 
 	hud     hudCache
 	log     logView

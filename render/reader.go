@@ -29,8 +29,7 @@ type docRoom struct {
 	blocks []markdown.Block
 	links  map[int][]markdown.Button // the lesson buttons under headings, by block
 	all    []lessons.Lesson          // the lessons the links open
-	read   bool
-	gen    int // the App's langGen the document was read for
+	read   ui.TextCache[int]         // the App's langGen the document was read for
 	faces  markdown.Faces
 	page   *markdown.Page
 	scroll float32 // pixels from the top
@@ -73,10 +72,9 @@ func fileExists(fsys fs.FS, name string) bool {
 // load reads the document once, and again when the language changes.
 func (r *docRoom) load() {
 	a := r.a
-	if r.read && r.gen == a.langGen {
+	if !r.read.Stale(a.langGen) {
 		return
 	}
-	r.read, r.gen = true, a.langGen
 	r.page = nil
 	var src []byte
 	err := fs.ErrNotExist

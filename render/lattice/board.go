@@ -78,9 +78,9 @@ type Board struct {
 	// units' sizes on the screen, from the projection the frame used.
 	Measuring bool
 	Meas      Measure
-	// lang is the language of flatNames, the flat map's level names
-	// (setLang).
-	lang      *lang.Printer
+	// written is the language flatNames, the flat map's level names, are
+	// written in (SetLang).
+	written   ui.TextCache[*lang.Printer]
 	flatNames [4]string
 }
 
