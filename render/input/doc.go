@@ -6,5 +6,6 @@
 // gesture laws the board's camera follows everywhere: OrbitAngle for a
 // drag, ZoomFactor for the wheel and the pinch.
 //
-// It may import Ebitengine; never render, the engine or the AI.
+// It may import Ebitengine and internal/packfs (the one-file FS of a
+// picked record); never render, the engine or the AI.
 package input
