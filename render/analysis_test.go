@@ -207,7 +207,7 @@ func TestAnalysisAfterTheGame(t *testing.T) {
 		t.Fatalf("the board does not show the better turn %v", m.review.Best)
 	}
 	img := run(t, a, 3)
-	savePNG(t, img, "coach-replay.png")
+	savePNG(t, img, "analysis-replay.png")
 	r.seek(r.k + 1)
 	if r.board().M != nil {
 		t.Error("the better turn stays on the board after stepping on")
@@ -218,7 +218,7 @@ func TestAnalysisAfterTheGame(t *testing.T) {
 		t.Fatalf("the panel has %d chances for %d turns", len(ch), st.Total)
 	}
 	img = run(t, a, 3)
-	savePNG(t, img, "coach-over.png")
+	savePNG(t, img, "analysis-over.png")
 }
 
 // TestAnalysisCancel: the replay's Analyse starts the analysis on a record, and

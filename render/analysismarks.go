@@ -42,9 +42,9 @@ func analysisMarks(a *App, g *engine.Game, reviews []player.Review) []analysisMa
 		label := fmt.Sprintf("%d%c", rv.Round, rv.Side.Letter())
 		out = append(out, analysisMark{
 			review: rv, event: st.event, before: st.pos,
-			line: a.trf("coach.line", "Turn", label, "Mark", rv.Verdict.Symbol(),
-				"Verdict", a.tr("coach."+rv.Verdict.String()), "Played", turnWords(rv.Played)),
-			better: a.trf("coach.better", "Best", match.TurnWordsIn(a.lang, rv.Best, &st.pos)),
+			line: a.trf("analysis.line", "Turn", label, "Mark", rv.Verdict.Symbol(),
+				"Verdict", a.tr("analysis."+rv.Verdict.String()), "Played", turnWords(rv.Played)),
+			better: a.trf("analysis.better", "Best", match.TurnWordsIn(a.lang, rv.Best, &st.pos)),
 		})
 	}
 	return out

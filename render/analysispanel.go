@@ -68,7 +68,7 @@ func (c *analysisPanel) layout(r *replayRoom) {
 	a := r.a
 	s := float32(a.pt.Scale)
 	if c.job == nil {
-		a.addButton(ui.Rect{X: a.w - 380*s, Y: 14 * s, W: 120 * s, H: 40 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		a.addButton(ui.Rect{X: a.w - 380*s, Y: 14 * s, W: 120 * s, H: 40 * s}, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
 		return
 	}
 	pr := c.rect(a)
@@ -77,9 +77,9 @@ func (c *analysisPanel) layout(r *replayRoom) {
 	bx, bw := pr.X+14*s, pr.W-28*s
 	switch {
 	case !st.Finished:
-		a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.cancel"), "Esc", repCancel, 0, true)
+		a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("analysis.cancel"), "Esc", repCancel, 0, true)
 	case !st.Ready():
-		b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("coach.analyse"), "A", repAnalyse, 0, true)
+		b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
 		b.Accent = true
 	default:
 		c.list(r)
@@ -165,7 +165,7 @@ func (c *analysisPanel) markAt(a *App, e *engine.Event) string {
 		return ""
 	}
 	v := c.marks[i].review.Verdict
-	return v.Symbol() + " " + a.tr("coach."+v.String())
+	return v.Symbol() + " " + a.tr("analysis."+v.String())
 }
 
 // draw paints the panel under its buttons.
@@ -178,7 +178,7 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 	s := float32(pt.Scale)
 	pr := c.rect(a)
 	pt.Rect(pr, ui.ColPanel.Alpha(0.94), 12*s, 1.4*s)
-	pt.Text(dst, a.tr("coach.title"), pt.Title, pr.X+14*s, pr.Y+10*s, ui.ColText)
+	pt.Text(dst, a.tr("analysis.title"), pt.Title, pr.X+14*s, pr.Y+10*s, ui.ColText)
 	st := c.job.State()
 	x, w := pr.X+14*s, pr.W-28*s
 	switch {
@@ -186,15 +186,15 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 		bar := ui.Rect{X: x, Y: pr.Y + 56*s, W: w, H: 12 * s}
 		pt.Rect(bar, ui.ColBg, 6*s, 1)
 		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.Fraction(), H: bar.H}, lattice.ColHint.Alpha(0.85), 6*s, 0)
-		pt.Text(dst, a.trf("coach.progress", "Done", st.Done, "Total", st.Total), pt.Small, x, pr.Y+74*s, ui.ColDim)
+		pt.Text(dst, a.trf("analysis.progress", "Done", st.Done, "Total", st.Total), pt.Small, x, pr.Y+74*s, ui.ColDim)
 	case st.Cancelled:
-		pt.Text(dst, a.tr("coach.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
+		pt.Text(dst, a.tr("analysis.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
 	case st.Err != nil:
-		for i, l := range pt.Wrap(nil, a.trf("coach.failed", "Err", analysisErrText(a.lang, st.Err)), pt.Small, w) {
+		for i, l := range pt.Wrap(nil, a.trf("analysis.failed", "Err", analysisErrText(a.lang, st.Err)), pt.Small, w) {
 			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), ui.ColDim)
 		}
 	case len(c.marks) == 0:
-		for i, l := range pt.Wrap(nil, a.tr("coach.clean"), pt.Body, w) {
+		for i, l := range pt.Wrap(nil, a.tr("analysis.clean"), pt.Body, w) {
 			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), ui.ColDim)
 		}
 	default:
@@ -205,7 +205,7 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 				y += pt.LineH(pt.Body)
 			}
 		} else {
-			for _, l := range pt.Wrap(nil, a.tr("coach.choose"), pt.Small, w) {
+			for _, l := range pt.Wrap(nil, a.tr("analysis.choose"), pt.Small, w) {
 				pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
 				y += pt.LineH(pt.Small)
 			}

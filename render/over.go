@@ -95,7 +95,7 @@ func (o *overPanel) layout(p *playRoom) {
 	labels := [...]struct {
 		l  string
 		id int
-	}{{a.tr("over.replay"), overReplay}, {a.tr("coach.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
+	}{{a.tr("over.replay"), overReplay}, {a.tr("analysis.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
 	for i, l := range labels {
 		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(i)*(bw+8*s), Y: y, W: bw, H: 40 * s}, l.l, "", l.id, 0, true)
 		b.Accent = l.id == overReplay
@@ -163,7 +163,7 @@ func (p *playRoom) drawChancesChart(dst *ebiten.Image, r ui.Rect, ch []float64) 
 	pt := a.pt
 	s := float32(pt.Scale)
 	pt.Rect(r, ui.ColBg.Alpha(0.8), 6*s, 1)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("coach.graph"), pt.Small, r.W-16*s), pt.Small, r.X+8*s, r.Y+6*s, ui.ColDim)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("analysis.graph"), pt.Small, r.W-16*s), pt.Small, r.X+8*s, r.Y+6*s, ui.ColDim)
 	top := r.Y + 28*s
 	plot := ui.Rect{X: r.X + 10*s, Y: top, W: r.W - 20*s, H: r.Y + r.H - 10*s - top}
 	yOf := func(v float64) float32 { return plot.Y + plot.H*float32(1-v)/2 }

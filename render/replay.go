@@ -64,7 +64,7 @@ func (r *replayRoom) analyse() {
 	}
 	j, err := match.StartAnalysis(r.a.opts.Analyst, r.game, analysisBudget)
 	if err != nil {
-		r.a.showMessage(r.a.tr("coach.title"), analysisErrText(r.a.lang, err))
+		r.a.showMessage(r.a.tr("analysis.title"), analysisErrText(r.a.lang, err))
 		return
 	}
 	r.analysis.attach(j)

@@ -41,7 +41,7 @@ const (
 )
 
 // String is the verdict's name ("" for none), the last part of its
-// catalog message ID (coach.blunder).
+// catalog message ID (analysis.blunder).
 func (v Verdict) String() string {
 	switch v {
 	case Inaccuracy:
