@@ -31,8 +31,8 @@ var (
 	ColBg       = colour.Color{R: 0.015, G: 0.025, B: 0.05, A: 1}
 )
 
-// Rgba builds a colour.
-func Rgba(r, g, b, a float32) colour.Color { return colour.Color{R: r, G: g, B: b, A: a} }
+// RGBA builds a colour.
+func RGBA(r, g, b, a float32) colour.Color { return colour.Color{R: r, G: g, B: b, A: a} }
 
 // Key tells palettes apart for the HUD's cached layers.
 func (pal *Palette) Key() int {
