@@ -28,10 +28,10 @@ import (
 	"strings"
 
 	"strategema/docs"
+	"strategema/internal/profile"
 	"strategema/packaging"
 	"strategema/render"
 	"strategema/render/player/aiplayer"
-	"strategema/internal/profile"
 	"strategema/render/store"
 )
 
