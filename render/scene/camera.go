@@ -2,6 +2,9 @@
 // the board layout in world space, the orbit camera, projection, picking,
 // the unit meshes and the painter's-sort triangle builder. Everything here
 // is plain math, so it is unit-tested without a display.
+//
+// It may import the engine and render/colour; never Ebitengine or the
+// rest of render.
 package scene
 
 import (
