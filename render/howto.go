@@ -29,8 +29,8 @@ type howtoRoom struct {
 	i     int // the page showing
 
 	faces  markdown.Faces
-	blocks []markdown.Block     // the page's body, read for read's page and language
-	read   ui.TextCache[[2]int] // the page and the App's langGen blocks were read for
+	blocks []markdown.Block // the page's body, read for read's page and language
+	read   ui.TextCache     // the page and the App's langGen blocks were read for
 	laid   mdPageCache
 	scroll float32 // pixels from the top of the words
 
@@ -202,7 +202,7 @@ func (r *howtoRoom) openRules() {
 // body is the page's words laid out for width w.
 func (r *howtoRoom) body(w float32) *markdown.Page {
 	a := r.a
-	if r.read.Stale([2]int{r.i, a.langGen}) {
+	if r.read.Stale(ui.TextKey{N: [4]int{r.i, a.langGen}}) {
 		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].Body())))
 		r.laid.page = nil
 	}

@@ -44,17 +44,9 @@ type hudCache struct {
 	preview []engine.Combat
 	// written is what the strings were written from: the match, its
 	// version, the hovered cell and the window's language
-	written ui.TextCache[hudKey]
+	written ui.TextCache
 	infoGen int
 	layer   ui.Layer // the info panel's text
-}
-
-// hudKey is what the HUD's strings are written from.
-type hudKey struct {
-	m       *match.Match
-	version int
-	hover   engine.Cell
-	langGen int
 }
 
 // systemicLabel marks the Systemic Victory line on the territory bar.
@@ -65,7 +57,7 @@ func (p *playRoom) refreshHUD() {
 	m := p.m
 	h := &p.hud
 	a := p.a
-	if !h.written.Stale(hudKey{m, m.Version, p.hover, a.langGen}) {
+	if !h.written.Stale(ui.TextKey{N: [4]int{m.Version, int(p.hover), a.langGen}, Of: m}) {
 		return
 	}
 	h.m, h.version, h.hover = m, m.Version, p.hover
@@ -350,7 +342,7 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 // the language changes.
 func (p *playRoom) legendRows() *[engine.NumKinds]string {
 	a := p.a
-	if p.legendWritten.Stale(a.langGen) {
+	if p.legendWritten.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		for k := range p.legend5 {
 			kd := engine.Kind(k)
 			p.legend5[k] = a.trf("play.legend.row", "Letter", lattice.KindSymbols[k], "Unit", a.lang.Unit(kd),

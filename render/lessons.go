@@ -385,34 +385,24 @@ var starsWords = [4]string{"", "learn.stars.1", "learn.stars.2", "learn.stars.3"
 // textWrap keeps texts wrapped to a width, by a key, until the text, the
 // width or the language changes.
 type textWrap struct {
-	m map[string]*wrappedText
+	m map[string]wrappedText
 }
 
 // wrappedText is one text's lines and what they were wrapped from.
 type wrappedText struct {
-	written ui.TextCache[wrapKey]
+	written ui.TextCache
 	lines   []string
-}
-
-// wrapKey is what a text is wrapped from.
-type wrapKey struct {
-	text    string
-	w       float32
-	langGen int
 }
 
 // lines is text wrapped to w in the body face.
 func (t *textWrap) lines(a *App, pt *ui.Painter, key, text string, w float32) []string {
 	if t.m == nil {
-		t.m = map[string]*wrappedText{}
+		t.m = map[string]wrappedText{}
 	}
 	c := t.m[key]
-	if c == nil {
-		c = &wrappedText{}
-		t.m[key] = c
-	}
-	if c.written.Stale(wrapKey{text, w, a.langGen}) {
+	if c.written.Stale(ui.TextKey{N: [4]int{int(math.Float32bits(w)), a.langGen}, Text: text}) {
 		c.lines = pt.Wrap(nil, text, pt.Body, w)
+		t.m[key] = c
 	}
 	return c.lines
 }

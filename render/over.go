@@ -22,7 +22,7 @@ type overPanel struct {
 	// the title and the reason line, written again when the language
 	// changes or the panel opens
 	title, why string
-	written    ui.TextCache[int]
+	written    ui.TextCache
 
 	live     *match.Match    // the game last seen unfinished: its ending is played here
 	counted  *match.Match    // the game whose result is in the ladder's results
@@ -38,7 +38,7 @@ func (o *overPanel) show() {
 // words writes the panel's title (who won) and the line below it (how)
 // in the window's language, once for each opening and language.
 func (o *overPanel) words(a *App, p *engine.Position) {
-	if !o.written.Stale(a.langGen) {
+	if !o.written.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		return
 	}
 	switch p.Result() {

@@ -31,7 +31,7 @@ type playRoom struct {
 	// legend5 are the legend's rows (legendRows), written for the
 	// language legendWritten keeps.
 	legend5       [engine.NumKinds]string
-	legendWritten ui.TextCache[int]
+	legendWritten ui.TextCache
 	engageFor     *engine.Event
 
 	hud     hudCache

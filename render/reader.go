@@ -29,7 +29,7 @@ type docRoom struct {
 	blocks []markdown.Block
 	links  map[int][]markdown.Button // the lesson buttons under headings, by block
 	all    []lessons.Lesson          // the lessons the links open
-	read   ui.TextCache[int]         // the App's langGen the document was read for
+	read   ui.TextCache              // the App's langGen the document was read for
 	faces  markdown.Faces
 	page   *markdown.Page
 	scroll float32 // pixels from the top
@@ -72,7 +72,7 @@ func fileExists(fsys fs.FS, name string) bool {
 // load reads the document once, and again when the language changes.
 func (r *docRoom) load() {
 	a := r.a
-	if !r.read.Stale(a.langGen) {
+	if !r.read.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		return
 	}
 	r.page = nil

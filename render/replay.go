@@ -26,7 +26,7 @@ type replayRoom struct {
 	analysis analysisPanel // the analysis after the game (analysispanel.go)
 
 	// the top bar's strings, written again when k or the language changes
-	top                    ui.TextCache[[2]int]
+	top                    ui.TextCache
 	label, count, terrText string
 }
 
@@ -220,7 +220,7 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 	top := ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
 	pt.Rect(top, ui.ColPanel, 0, 0)
 	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, ui.ColText)
-	if r.top.Stale([2]int{r.k, a.langGen}) {
+	if r.top.Stale(ui.TextKey{N: [4]int{r.k, a.langGen}}) {
 		r.label = a.tr("replay.start")
 		if r.k > 0 {
 			r.label = a.lang.Event(r.events[r.k-1])

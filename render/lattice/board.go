@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
-	"strategema/lang"
 	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/scene"
@@ -80,7 +79,7 @@ type Board struct {
 	Meas      Measure
 	// written is the language flatNames, the flat map's level names, are
 	// written in (SetLang).
-	written   ui.TextCache[*lang.Printer]
+	written   ui.TextCache
 	flatNames [4]string
 }
 

@@ -26,7 +26,7 @@ var flatLevelNames = [4]string{"L1 · bottom level", "L2", "L3", "L4 · top leve
 // SetLang writes the flat map's level names in pr's language; a call
 // with the printer already in use costs a comparison.
 func (bd *Board) SetLang(pr *lang.Printer) {
-	if pr == nil || !bd.written.Stale(pr) {
+	if pr == nil || !bd.written.Stale(ui.TextKey{Of: pr}) {
 		return
 	}
 	bd.flatNames = [4]string{pr.T("play.level.bottom"), levelNames[1], levelNames[2], pr.T("play.level.top")}

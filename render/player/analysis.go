@@ -30,7 +30,7 @@ type Review struct {
 }
 
 // Verdict grades a turn by how much it lost against the best one.
-type Verdict int
+type Verdict uint8
 
 // The verdicts, from none to the worst.
 const (

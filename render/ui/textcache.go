@@ -6,15 +6,31 @@ package ui
 // language). Its key is everything the texts are written from, the
 // window's language generation included, so a change of language writes
 // them again like any other change, and a steady frame formats nothing.
-type TextCache[K comparable] struct {
-	key K
+type TextCache struct {
+	key TextKey
 	ok  bool
+}
+
+// TextKey is what texts are written from: up to four numbers (the
+// window's language generation among them), a text, and a thing whose
+// identity counts (a match, a printer: a pointer, so making the key
+// allocates nothing). One key type for every cache keeps the browser
+// build small.
+type TextKey struct {
+	N    [4]int
+	Text string
+	Of   any
 }
 
 // Stale reports whether the texts must be written for key (the first
 // time, after Drop, or when key differs from the last one), and keeps key
 // as the texts' from now on.
-func (c *TextCache[K]) Stale(key K) bool {
+//
+// It is never inlined: one comparison for every cache, not a copy of it
+// at each (the browser build's size).
+//
+//go:noinline
+func (c *TextCache) Stale(key TextKey) bool {
 	if c.ok && c.key == key {
 		return false
 	}
@@ -23,4 +39,4 @@ func (c *TextCache[K]) Stale(key K) bool {
 }
 
 // Drop makes the next Stale report true whatever its key.
-func (c *TextCache[K]) Drop() { c.ok = false }
+func (c *TextCache) Drop() { c.ok = false }

@@ -3,23 +3,27 @@ package ui
 import "testing"
 
 // TestTextCacheStaleOnceAKey: the texts are stale the first time, after
-// any change of key (the language's included) and after Drop; never twice
-// for the same key.
+// any change of key (the language's included, a text's, a thing's) and
+// after Drop; never twice for the same key.
 func TestTextCacheStaleOnceAKey(t *testing.T) {
-	type key struct{ lang, version int }
-	var c TextCache[key]
+	a, b := new(int), new(int)
+	var c TextCache
 	steps := []struct {
-		key  key
+		key  TextKey
 		drop bool
 		want bool
 	}{
-		{key{0, 0}, false, true}, // the first time, even for the zero key
-		{key{0, 0}, false, false},
-		{key{1, 0}, false, true}, // the language changed
-		{key{1, 0}, false, false},
-		{key{1, 2}, false, true},
-		{key{1, 2}, true, true}, // dropped
-		{key{1, 2}, false, false},
+		{TextKey{}, false, true}, // the first time, even for the zero key
+		{TextKey{}, false, false},
+		{TextKey{N: [4]int{1}}, false, true}, // the language changed
+		{TextKey{N: [4]int{1}}, false, false},
+		{TextKey{N: [4]int{1, 2}}, false, true},
+		{TextKey{N: [4]int{1, 2}}, true, true}, // dropped
+		{TextKey{N: [4]int{1, 2}}, false, false},
+		{TextKey{N: [4]int{1, 2}, Text: "x"}, false, true},
+		{TextKey{N: [4]int{1, 2}, Text: "x", Of: a}, false, true},
+		{TextKey{N: [4]int{1, 2}, Text: "x", Of: a}, false, false},
+		{TextKey{N: [4]int{1, 2}, Text: "x", Of: b}, false, true},
 	}
 	for i, s := range steps {
 		if s.drop {

@@ -41,13 +41,9 @@ func Analyst(opts ...ai.Option) player.Analyst {
 	}
 }
 
-// review is r in the seam's terms.
+// review is r in the seam's terms (the verdicts are numbered alike:
+// TestAnalystSpeaksTheSeam checks their names and marks).
 func review(r ai.TurnReview) player.Review {
 	return player.Review{Turn: r.Turn, Round: r.Round, Side: r.Side, Played: r.Played,
-		Reviewed: r.Reviewed, Chances: r.Chances, Best: r.Best, Verdict: verdicts[r.Verdict]}
-}
-
-// verdicts are ai's verdicts in the seam's terms.
-var verdicts = map[ai.Verdict]player.Verdict{
-	ai.NoVerdict: player.NoVerdict, ai.Inaccuracy: player.Inaccuracy, ai.Mistake: player.Mistake, ai.Blunder: player.Blunder,
+		Reviewed: r.Reviewed, Chances: r.Chances, Best: r.Best, Verdict: player.Verdict(r.Verdict)}
 }
