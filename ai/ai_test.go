@@ -347,7 +347,7 @@ func TestNoTurnToPlay(t *testing.T) {
 	}
 }
 
-// drawPositions: Cerulean far ahead (Amber lost most of its army), level
+// drawPosition: Cerulean far ahead (Amber lost most of its army), level
 // (the opening) and Cerulean far behind; Amber to move (Amber offers,
 // Cerulean answers) and Cerulean to move (Cerulean offers).
 func drawPosition(t *testing.T, cerulean engine.Side, ahead int, toMove engine.Side) engine.Position {

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"time"
 
 	"strategema/engine"
@@ -135,10 +136,7 @@ func Analyse(ctx context.Context, g *engine.Game, budget time.Duration, progress
 	if budget <= 0 {
 		return nil, &AnalysisError{ID: "analysis.budget"}
 	}
-	turns, err := analysisTurns(g)
-	if err != nil {
-		return nil, err
-	}
+	turns := analysisTurns(g)
 	mainLine, err := New("data", opts...) // the game's own positions, in order
 	if err != nil {
 		return nil, &AnalysisError{ID: "analysis.searcher", Err: err}
@@ -174,28 +172,25 @@ type analysedTurn struct {
 	actions       []engine.Action
 }
 
-// analysisTurns cuts g's actions into turns as its record writes them.
-func analysisTurns(g *engine.Game) ([]analysedTurn, error) {
-	r := engine.NewGameFrom(g.Initial())
-	var out []analysedTurn
-	for _, a := range g.Actions() {
-		p := r.Position()
-		// a new turn as the record starts a line: when the turn number
-		// changes (a draw answer belongs to the offer's line).
-		if len(out) == 0 || out[len(out)-1].before.Turn() != p.Turn() {
-			out = append(out, analysedTurn{side: p.ToMove(), before: p.Clone(), decide: p.Clone()})
+// analysisTurns cuts g's actions into turns as its record writes them
+// (engine.Game.Turns), with each turn's positions.
+func analysisTurns(g *engine.Game) []analysedTurn {
+	turns := g.Turns()
+	out := make([]analysedTurn, 0, len(turns))
+	for _, t := range turns {
+		lead := 0 // the draw words the turn opens with
+		for lead < len(t.Actions) && analysisDrawWord(t.Actions[lead]) {
+			lead++
 		}
-		t := &out[len(out)-1]
-		if _, err := r.Apply(a); err != nil {
-			return nil, &AnalysisError{ID: "analysis.replay", Turn: turnLabel(*t), Action: a.String(), Err: err}
-		}
-		t.actions = append(t.actions, a)
-		t.after = r.Position().Clone()
-		if analysisOnlyDrawWords(t.actions) {
-			t.decide = t.after.Clone()
-		}
+		out = append(out, analysedTurn{
+			side:    t.Side,
+			before:  g.Before(t.First).Clone(),
+			after:   g.Before(t.First + len(t.Actions)).Clone(),
+			decide:  g.Before(t.First + lead).Clone(),
+			actions: slices.Clone(t.Actions),
+		})
 	}
-	return out, nil
+	return out
 }
 
 func analysisDrawWord(a engine.Action) bool {
@@ -204,15 +199,6 @@ func analysisDrawWord(a engine.Action) bool {
 		return true
 	}
 	return false
-}
-
-func analysisOnlyDrawWords(as []engine.Action) bool {
-	for _, a := range as {
-		if !analysisDrawWord(a) {
-			return false
-		}
-	}
-	return true
 }
 
 // turnAnalyser holds the searchers of one analysis.

@@ -6,7 +6,6 @@
 package ai
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -42,16 +41,6 @@ func AnalysisEnglish() map[string]string {
 		out[id] = s
 	}
 	return out
-}
-
-// AnalysisMessageIDs lists the analysis's message IDs, sorted.
-func AnalysisMessageIDs() []string {
-	ids := make([]string, 0, len(analysisEnglish))
-	for id := range analysisEnglish {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
 }
 
 // Args is the message's arguments as name, value pairs, the cause

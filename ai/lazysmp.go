@@ -12,7 +12,9 @@ import (
 	"strategema/engine"
 )
 
-// reporting each completed iteration (main thread only).
+// iterate deepens t's search of root from startDepth to maxDepth, until
+// the soft deadline has passed (zero: none), reporting each completed
+// iteration (main thread only).
 func (t *thread) iterate(root *engine.Position, startDepth, maxDepth int, soft time.Time, report func(d int, score int, pv []engine.Action)) {
 	extended := false
 	for d := startDepth; d <= maxDepth; d++ {

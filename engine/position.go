@@ -245,7 +245,7 @@ func (p *Position) Owner(c Cell) (s Side, ok bool) {
 // Hash is the Zobrist key of the position, actions left included.
 func (p *Position) Hash() uint64 { return p.hash ^ zobrist.actions[p.actionsLeft] }
 
-// RepetitionKey is the key of section 10.4 for the position at the hand-over
+// repetitionKey is the key of section 10.4 for the position at the hand-over
 // to next: units, counters, neutralized flags, the surges of the side that
 // just moved (next's surges are left out) and the side to move.
 func (p *Position) repetitionKey(next Side) uint64 {

@@ -24,8 +24,6 @@ func propCheck(t *testing.T, f func(*rapid.T)) {
 	rapid.Check(t, f)
 }
 
-// drawGame plays a random game drawn by rapid: a start (the opening or a
-// constructed position), a policy seed and a number of actions.
 // setupGame starts a game at the random constructed position of seed.
 func setupGame(t interface{ Fatalf(string, ...any) }, seed int64) *Game {
 	p, err := randomSetup(rand.New(rand.NewSource(seed))).Position()
@@ -35,6 +33,8 @@ func setupGame(t interface{ Fatalf(string, ...any) }, seed int64) *Game {
 	return NewGameFrom(p)
 }
 
+// drawGame plays a random game drawn by rapid: a start (the opening or a
+// constructed position), a policy seed and a number of actions.
 func drawGame(t *rapid.T) *Game {
 	var g *Game
 	if rapid.Bool().Draw(t, "constructed") {

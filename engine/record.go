@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -301,13 +302,8 @@ func LoadRecord(data []byte) (*Game, *Record, error) {
 // RecordOf builds the record of a game played from the opening.
 func RecordOf(g *Game, headers ...Header) *Record {
 	r := &Record{Headers: append([]Header(nil), headers...)}
-	for i, a := range g.actions {
-		before := &g.snapshots[i]
-		if len(r.Turns) == 0 || turnOf(r.Turns[len(r.Turns)-1]) != before.Turn() {
-			r.Turns = append(r.Turns, RecordTurn{Round: before.Round(), Side: before.ToMove()})
-		}
-		last := &r.Turns[len(r.Turns)-1]
-		last.Actions = append(last.Actions, a)
+	for _, t := range g.Turns() {
+		r.Turns = append(r.Turns, RecordTurn{Round: t.Round, Side: t.Side, Actions: slices.Clone(t.Actions)})
 	}
 	if p := g.Position(); p.Over() {
 		r.HasResult, r.Result, r.Comment = true, p.Result(), p.Reason().String()

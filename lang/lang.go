@@ -19,7 +19,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -174,20 +173,6 @@ func FromEnv(getenv func(string) string) string {
 		}
 	}
 	return ""
-}
-
-// IDs lists the message IDs of the English catalog, sorted (tests, tools).
-func IDs() ([]string, error) {
-	m, err := rawCatalog("en")
-	if err != nil {
-		return nil, err
-	}
-	ids := make([]string, 0, len(m))
-	for id := range m {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids, nil
 }
 
 // rawCatalog is a language's catalog files as JSON, merged: message ID ->

@@ -1,12 +1,3 @@
-// Package render is the game window: the 3D board (projected on the CPU,
-// painter-sorted and shaded by Kage shaders), the HUD, the Tactical Log,
-// the menus, sound and persistence. It asks the engine every rule
-// question: legal targets come from Position.Destinations, combat
-// predictions from Game.Preview, log lines from Event.Describe.
-//
-// The math that needs no display lives in render/scene (camera, picking,
-// meshes, the painter's sort), render/store (settings, autosave, records)
-// and render/player (the human/computer seam).
 package render
 
 import (
@@ -22,9 +13,12 @@ import (
 	"strategema/assets"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/input"
+	"strategema/render/lattice"
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 	"strategema/shaders"
 )
 
@@ -40,6 +34,9 @@ type Options struct {
 	Computers []player.Entry
 	// Advisor, when set, suggests a turn to a person (the G key).
 	Advisor player.Advisor
+	// Analyst, when set, reviews a finished game's turns (the replay's
+	// Analyse).
+	Analyst player.Analyst
 	// Suggest asks the Advisor for the side to move's turn at start, as
 	// the G key does (screenshots).
 	Suggest bool
@@ -53,7 +50,7 @@ type Options struct {
 	// reports through BenchResult.
 	Bench int
 	// Input replaces the live keyboard and mouse (tests).
-	Input InputSource
+	Input input.Source
 	// Mute disables sound whatever the settings say (tests, CI).
 	Mute bool
 	// Quiet skips the start-up autosave offer (tests, screenshots).
@@ -103,20 +100,20 @@ type App struct {
 	opts Options
 	st   *store.Store
 	set  store.Settings
-	pal  Palette
+	pal  ui.Palette
 	// lang speaks the window's language (Settings.Language, else the
 	// system's); langGen changes with it, so cached texts are laid out
 	// again.
 	lang    *lang.Printer
 	langGen int
 
-	pt       *painter
+	pt       *ui.Painter
 	view     *scene.View
-	board    *board          // draws the lattice through view
+	board    *lattice.Board  // draws the lattice through view
 	backdrop engine.Position // the menu's board
 
-	in InputSource
-	fr Frame
+	in input.Source
+	fr input.Frame
 
 	w, h float32
 
@@ -128,7 +125,7 @@ type App struct {
 	menu  *menuRoom   // the bottom of the stack
 	play  *playRoom   // the game in progress: play.m is nil before the first
 	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
-	tap   touchFlow   // a finger's two-tap move (touch.go)
+	tap   touchFlow   // a finger's two-tap move (tap.go)
 
 	pressOnUI bool // this tick's press landed on a button or a dialog
 	idle      float32
@@ -136,9 +133,9 @@ type App struct {
 	tick int
 	time float32
 
-	buttons []button
-	dialog  *dialog
-	note    note        // the short message at the bottom (a.say)
+	buttons []ui.Button
+	dialog  *ui.Dialog
+	note    ui.Note     // the short message at the bottom (a.say)
 	uiMap   uiMapWriter // publishes what the window shows (Options.UIMap)
 
 	// newcomer: no lesson played yet; the menu offers lesson 1 itself
@@ -181,9 +178,9 @@ func New(opts Options) (*App, error) {
 	}
 	a.in = opts.Input
 	if a.in == nil {
-		a.in = &liveInput{}
+		a.in = &input.Live{}
 	}
-	if s, ok := a.in.(*Script); ok {
+	if s, ok := a.in.(*scriptInput); ok {
 		s.app = a
 	}
 	set, err := a.st.LoadSettings()
@@ -195,9 +192,9 @@ func New(opts Options) (*App, error) {
 	a.pal = paletteFor(a.set.Palette)
 	a.view = scene.NewView(1280, 800)
 	a.view.Spread = float32(a.set.Spread)
-	a.board = newBoard(a.view, &a.pal)
-	a.board.measuring = opts.Screenshot != ""
-	a.board.setLang(a.lang)
+	a.board = lattice.NewBoard(a.view, &a.pal)
+	a.board.Measuring = opts.Screenshot != ""
+	a.board.SetLang(a.lang)
 	a.backdrop = engine.NewPosition()
 	a.snapTiles(&a.backdrop)
 	a.sound = newSoundBank(opts.Mute || opts.Screenshot != "" || opts.Bench > 0, func(err error) {
@@ -330,18 +327,18 @@ func (a *App) update() {
 		a.games.openDropped(f.Dropped)
 	}
 	a.layout()
-	a.note.tick()
+	a.note.Tick(dt)
 	inDialog := a.dialog != nil
 	if inDialog {
-		a.dialog.update(a)
-	} else if f.Pressed[mouseLeft] {
+		a.updateDialog()
+	} else if f.Pressed[input.MouseLeft] {
 		a.pressOnUI = false
 		r := a.top()
 		for i := range a.buttons {
 			bt := &a.buttons[i]
-			if bt.r.Contains(f.MX, f.MY) {
+			if bt.R.Contains(f.MX, f.MY) {
 				a.pressOnUI = true
-				if bt.enabled {
+				if bt.Enabled {
 					a.sound.play(soundClick)
 					r.press(bt)
 				}
@@ -354,7 +351,7 @@ func (a *App) update() {
 		// One key, one effect: what answered the dialog (Esc, Enter, a
 		// click) is not seen again by the room under it.
 		f.Keys = f.Keys[:0]
-		f.Pressed = [numButtons]bool{}
+		f.Pressed = [input.NumButtons]bool{}
 	}
 	r.update()
 	a.idle += dt
@@ -368,11 +365,11 @@ func (a *App) update() {
 	}
 	a.view.Update()
 	bs := r.board()
-	if bs.fade == nil {
-		bs.fade = bs.pos
+	if bs.Fade == nil {
+		bs.Fade = bs.Pos
 	}
-	if bs.fade != nil {
-		a.board.blendTiles(bs.fade, dt)
+	if bs.Fade != nil {
+		a.board.BlendTiles(bs.Fade, dt)
 	}
 }
 
@@ -390,7 +387,7 @@ func (a *App) layout() {
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	if a.board.shader == nil {
+	if a.board.Shader == nil {
 		webMark("drawStart")
 		defer webMark("drawDone")
 		sh, err := ebiten.NewShader(shaders.Scene)
@@ -398,8 +395,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.fatal = fmt.Errorf("scene shader: %w", err)
 			return
 		}
-		a.board.shader = sh
-		pt, err := newPainter()
+		a.board.Shader = sh
+		pt, err := ui.NewPainter()
 		if err != nil {
 			a.fatal = err
 			return
@@ -412,29 +409,29 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.w, a.h = w, h
 		a.layout()
 	}
-	if err := a.pt.setScale(a.uiScale(), 12*a.deviceScale()); err != nil {
+	if err := a.pt.SetScale(a.uiScale(), 12*a.deviceScale()); err != nil {
 		a.fatal = err
 		return
 	}
-	screen.Fill(bgColor)
+	screen.Fill(ui.Background)
 	r := a.top()
 	bs := r.board()
-	if bs.pos != nil {
-		a.board.time = a.time
-		a.board.build(&bs)
-		a.board.draw(screen)
-		if !bs.behind {
-			a.board.drawLabels(screen, a.pt, &bs, a.play.engageText)
+	if bs.Pos != nil {
+		a.board.Time = a.time
+		a.board.Build(&bs)
+		a.board.Draw(screen)
+		if !bs.Behind {
+			a.board.DrawLabels(screen, a.pt, &bs, a.play.engageText)
 		}
 	}
 	r.draw(screen)
 	a.drawButtons(screen)
 	if a.dialog != nil {
-		a.dialog.draw(a, screen)
+		a.dialog.Draw(a.pt, screen, a.w, a.h, a.fr.MX, a.fr.MY)
 	}
-	a.note.draw(a, screen)
+	a.note.Draw(a.pt, screen, a.w, a.h, a.buttons)
 	a.pt.Flush(screen)
-	a.webFrame() // the browser bridge (webbridge_js.go); nothing on desktops
+	a.webFrame() // the test bridge (testbridge_js.go); nothing on desktops
 	if a.bench.on {
 		a.bench.draw += time.Since(t0)
 	}
@@ -443,7 +440,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotDone = true
 		if err := writeScreenshot(screen, a.opts.Screenshot); err != nil {
 			a.fatal = err
-		} else if err := a.board.writeMeasure(a.opts.Screenshot+".json", a.w, a.h); err != nil {
+		} else if err := a.board.WriteMeasure(a.opts.Screenshot+".json", a.w, a.h); err != nil {
 			a.fatal = err
 		}
 	}
@@ -464,7 +461,7 @@ func (a *App) uiScale() float64 {
 }
 
 // The floors of uiScale's shrinking. The smallest face is 12.5 pixels at
-// scale 1 (ui.go): 0.72 gives 9 CSS pixels, which a mouse user leans in
+// scale 1 (render/ui): 0.72 gives 9 CSS pixels, which a mouse user leans in
 // to read; on a touch screen text is at least 14 CSS pixels.
 const (
 	minUIScale      = 0.72
@@ -510,10 +507,10 @@ func (a *App) setLanguage(tag string) {
 		m.SetLang(a.lang)
 	}
 	if a.dialog != nil {
-		a.dialog.lines = nil
+		a.dialog.Lines = nil
 	}
 	if a.board != nil {
-		a.board.setLang(a.lang) // the flat map's level names, in every room
+		a.board.SetLang(a.lang) // the flat map's level names, in every room
 	}
 }
 
@@ -552,8 +549,12 @@ func (a *App) deviceScale() float64 {
 	if a.devScale > 0 {
 		return a.devScale
 	}
-	return monitorScale()
+	return input.MonitorScale()
 }
 
 // say shows a short message at the bottom of the window.
-func (a *App) say(msg string) { a.note.show(msg) }
+func (a *App) say(msg string) { a.note.Show(msg) }
+
+// snapTiles sets every tile to its owner's colour at once (a new game, an
+// undo, a replay's jump).
+func (a *App) snapTiles(p *engine.Position) { a.board.SnapTiles(p) }

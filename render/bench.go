@@ -4,7 +4,7 @@ import (
 	"runtime"
 	"time"
 
-	"strategema/render/profile"
+	"strategema/internal/profile"
 )
 
 // benchState is a Bench run's measurement in progress.
@@ -44,7 +44,7 @@ func (b *benchState) frame(a *App) {
 				CPUPerFrame:    (b.upd + b.draw) / n,
 				AllocsPerFrame: float64(b.mem.Mallocs-b.m0) / float64(b.n),
 				BytesPerFrame:  float64(b.mem.TotalAlloc-b.b0) / float64(b.n),
-				Faces:          a.board.b.Faces,
+				Faces:          a.board.B.Faces,
 			}
 			b.on = false
 			a.quitNext = true

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strategema/render/lattice"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,21 +20,21 @@ func TestStageLooksTheSame(t *testing.T) {
 	runUntil(t, a, 10, func() bool {
 		img := ebiten.NewImage(w, h)
 		defer img.Deallocate()
-		for range stageStill + 1 {
+		for range lattice.StageStill + 1 {
 			a.Draw(img)
 		}
-		readyStill = a.board.stage.ready
+		readyStill = a.board.Stage.Ready
 		staged = make([]byte, 4*w*h)
 		img.ReadPixels(staged)
-		a.board.stage.key = stageKey{} // as if the view had just moved
+		a.board.Stage.Key = lattice.StageKey{} // as if the view had just moved
 		a.Draw(img)
-		readyMoved = a.board.stage.ready
+		readyMoved = a.board.Stage.Ready
 		direct = make([]byte, 4*w*h)
 		img.ReadPixels(direct)
 		return true
 	})
 	if !readyStill {
-		t.Errorf("after %d still frames the stage is not in use", stageStill+1)
+		t.Errorf("after %d still frames the stage is not in use", lattice.StageStill+1)
 	}
 	if readyMoved {
 		t.Errorf("in the frame the view moved, the stage was used")

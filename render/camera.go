@@ -1,13 +1,14 @@
 package render
 
 import (
-	"math"
-
+	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/match"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // camera.go: the camera's input, one code for every board a person plays
@@ -118,9 +119,9 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 	a := c.a
 	f := &a.fr
 	v := a.view
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
-	if (!keyboard || f.Pressed[mouseLeft]) && key != bp.lastPick {
+	if (!keyboard || f.Pressed[input.MouseLeft]) && key != bp.lastPick {
 		bp.lastPick = key
 		if c, ok := v.Pick(f.MX, f.MY, m.Occupied(), m.Dests); ok && inView {
 			bp.hover = c
@@ -145,26 +146,23 @@ func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
 	f := &a.fr
 	v := a.view
 	d := &a.drag
-	for b := 0; b < numButtons; b++ {
+	for b := 0; b < input.NumButtons; b++ {
 		if f.Pressed[b] && inView && !a.pressOnUI && d.button < 0 {
 			*d = pointerDrag{b, f.MX, f.MY, false}
 		}
 	}
 	if d.button >= 0 {
-		dx, dy := f.MX-d.x, f.MY-d.y
-		s := float32(a.pt.scale)
-		if !d.moved && (dx*dx+dy*dy > 36*s*s || f.Touches >= 2) { // two fingers are a gesture, never a tap
+		dx, dy := d.follow(f, float32(a.pt.Scale))
+		if f.Touches >= 2 { // two fingers are a gesture, never a tap
 			d.moved = true
 		}
 		if d.moved {
 			a.idle = 0
 			switch {
-			case d.button == mouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
-				k := orbitPerCSSPixel / max(f.DPR, 1) // a swipe turns the same on every screen
-				v.Cam.Yaw += dx * k
-				v.Cam.Pitch += dy * k
+			case d.button == input.MouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
+				orbitCamera(v, f, dx, dy)
 			default:
-				ppu := v.PixelsPerUnit(mglZero)
+				ppu := v.PixelsPerUnit(mgl32.Vec3{})
 				if ppu > 0 {
 					v.Cam.PanX += dx / ppu
 					v.Cam.PanY -= dy / ppu
@@ -173,13 +171,32 @@ func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
 			d.x, d.y = f.MX, f.MY
 		}
 		if f.Released[d.button] || !f.Down[d.button] {
-			clicked = d.button == mouseLeft && !d.moved
+			clicked = d.button == input.MouseLeft && !d.moved
 			d.button = -1
 		}
 	}
 	if f.WheelY != 0 && inView && !wheelTaken {
-		v.Cam.Zoom *= float32(math.Pow(1.12, float64(f.WheelY)))
+		v.Cam.Zoom *= input.ZoomFactor(f.WheelY)
 		a.idle = 0
 	}
 	return clicked
+}
+
+// follow is the pointer's move since the drag's last point; the drag
+// counts as moved once it goes past the slop (6 layout pixels at scale
+// s), a click that trembles being no drag.
+func (d *pointerDrag) follow(f *input.Frame, s float32) (dx, dy float32) {
+	dx, dy = f.MX-d.x, f.MY-d.y
+	if !d.moved && dx*dx+dy*dy > 36*s*s {
+		d.moved = true
+	}
+	return dx, dy
+}
+
+// orbitCamera turns v's camera for a drag of (dx, dy) device pixels: one
+// law for the play room's board and How to play's, a swipe turning the
+// board the same on every screen.
+func orbitCamera(v *scene.View, f *input.Frame, dx, dy float32) {
+	v.Cam.Yaw += input.OrbitAngle(dx, f.DPR)
+	v.Cam.Pitch += input.OrbitAngle(dy, f.DPR)
 }

@@ -12,7 +12,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/render/lattice"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // chooserRoom is the desktop's file chooser for game records: the saved
@@ -189,22 +191,22 @@ func readLimited(path string, limit int64) ([]byte, error) {
 func (r *chooserRoom) name() string { return "chooser" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *chooserRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *chooserRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // geometry is the chooser's panel, the list's area and a row's height.
-func (r *chooserRoom) geometry() (panel, list Rect, rowH float32) {
+func (r *chooserRoom) geometry() (panel, list ui.Rect, rowH float32) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w := min(680*s, a.w-32*s)
-	panel = Rect{(a.w - w) / 2, 16 * s, w, a.h - 32*s}
+	panel = ui.Rect{X: (a.w - w) / 2, Y: 16 * s, W: w, H: a.h - 32*s}
 	head := 60*s + 2*a.pt.LineH(a.pt.Small)
-	list = Rect{panel.X + 20*s, panel.Y + head, panel.W - 40*s, panel.H - head - 76*s}
+	list = ui.Rect{X: panel.X + 20*s, Y: panel.Y + head, W: panel.W - 40*s, H: panel.H - head - 76*s}
 	return panel, list, 36 * s
 }
 
 func (r *chooserRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	panel, list, rowH := r.geometry()
 	r.rows = max(1, int(list.H/rowH))
 	r.keepInView()
@@ -217,15 +219,15 @@ func (r *chooserRoom) layout() {
 		case e.dir:
 			label = e.name + "/"
 		}
-		b := a.addButton(Rect{list.X, list.Y + float32(i-r.first)*rowH, list.W, rowH - 4*s}, label, "", chooseEntry, i, true)
-		b.on = i == r.sel
-		b.left = true
+		b := a.addButton(ui.Rect{X: list.X, Y: list.Y + float32(i-r.first)*rowH, W: list.W, H: rowH - 4*s}, label, "", chooseEntry, i, true)
+		b.On = i == r.sel
+		b.Left = true
 	}
 	bw := (panel.W - 40*s - 2*10*s) / 3
 	y := panel.Y + panel.H - 60*s
-	a.addButton(Rect{panel.X + 20*s, y, bw, 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
-	a.addButton(Rect{panel.X + 20*s + bw + 10*s, y, bw, 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
-	a.addButton(Rect{panel.X + 20*s + 2*(bw+10*s), y, bw, 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
+	a.addButton(ui.Rect{X: panel.X + 20*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
+	a.addButton(ui.Rect{X: panel.X + 20*s + bw + 10*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
+	a.addButton(ui.Rect{X: panel.X + 20*s + 2*(bw+10*s), Y: y, W: bw, H: 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
 }
 
 // keepInView scrolls the list so the chosen entry shows.
@@ -240,13 +242,13 @@ func (r *chooserRoom) keepInView() {
 	r.first = max(0, min(r.first, len(r.entries)-r.rows))
 }
 
-func (r *chooserRoom) press(b *button) {
-	switch b.id {
+func (r *chooserRoom) press(b *ui.Button) {
+	switch b.ID {
 	case chooseBack:
 		r.a.pop()
 	case chooseEntry:
-		r.sel = b.arg
-		r.choose(b.arg)
+		r.sel = b.Arg
+		r.choose(b.Arg)
 	case chooseSaves:
 		r.open(r.savesDir())
 	case chooseHome:
@@ -297,20 +299,20 @@ func (r *chooserRoom) update() {
 func (r *chooserRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	panel, list, _ := r.geometry()
-	pt.Rect(panel, colPanel.Alpha(0.96), 14*s, 1.5*s)
-	pt.Text(dst, a.tr("ui.chooser.title"), pt.Title, panel.X+20*s, panel.Y+18*s, colText)
-	where := elideStart(pt, r.dir, pt.Small, panel.W-40*s)
-	pt.Text(dst, where, pt.Small, panel.X+20*s, panel.Y+54*s, colDim)
+	pt.Rect(panel, ui.ColPanel.Alpha(0.96), 14*s, 1.5*s)
+	pt.Text(dst, a.tr("ui.chooser.title"), pt.Title, panel.X+20*s, panel.Y+18*s, ui.ColText)
+	where := ui.ElideStart(pt, r.dir, pt.Small, panel.W-40*s)
+	pt.Text(dst, where, pt.Small, panel.X+20*s, panel.Y+54*s, ui.ColDim)
 	hint := a.tr("ui.chooser.hint")
 	if len(r.entries) == 0 || (len(r.entries) == 1 && r.entries[0].name == "..") {
 		hint = a.tr("ui.chooser.empty")
 	}
-	pt.Text(dst, elideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), colDim)
+	pt.Text(dst, ui.ElideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), ui.ColDim)
 	if n := len(r.entries); n > r.rows { // where the list is
 		h := max(20*s, list.H*float32(r.rows)/float32(n))
 		y := list.Y + (list.H-h)*float32(r.first)/float32(n-r.rows)
-		pt.Rect(Rect{panel.X + panel.W - 12*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+		pt.Rect(ui.Rect{X: panel.X + panel.W - 12*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

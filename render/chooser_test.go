@@ -36,7 +36,7 @@ func TestChooserOpensRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Store: store.New(&store.Dir{Path: dir}), Quiet: true})
 	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
@@ -66,7 +66,7 @@ func TestChooserOpensRecords(t *testing.T) {
 	script.Steps = append(script.Steps, clickButton("bad.txt")...)
 	runUntil(t, a, 100, script.Done)
 	run(t, a, 2)
-	if a.dialog == nil || !strings.Contains(a.dialog.text, "line 4") {
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "line 4") {
 		t.Fatalf("the damaged record's message does not name its line: %+v", a.dialog)
 	}
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyEnter))

@@ -10,9 +10,11 @@ import (
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/player/aiplayer"
+	"strategema/render/ui"
 )
 
 // testCommander is a real commander of package ai searching to a fixed
@@ -35,13 +37,13 @@ func testEntries(t *testing.T) []player.Entry {
 }
 
 // key is a script step that presses k at once.
-func key(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool { f.Keys = append(f.Keys, k); return true }
+func key(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, k); return true }
 }
 
 // until is a script step that waits for a game and cond.
-func until(cond func(a *App) bool) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool { return a.play.m != nil && cond(a) }
+func until(cond func(a *App) bool) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool { return a.play.m != nil && cond(a) }
 }
 
 // legalTurn checks that acts, played from p, are legal.
@@ -70,7 +72,7 @@ func logHas(m *match.Match, s string) bool {
 // drawn, the thinking panel shows his progress, and his turn is legal
 // and played with its animations.
 func TestVsComputer(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 3)})
 	a.set.IdleRotation, a.set.AnimSpeed, a.set.ThinkTime = false, 3, 0.75
@@ -142,7 +144,7 @@ func TestVsComputer(t *testing.T) {
 // TestSuggestKey: G asks for the human's turn without blocking the
 // window; the suggestion is legal, highlighted and logged.
 func TestSuggestKey(t *testing.T) {
-	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyG)}}
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{key(ebiten.KeyG)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true, Advisor: aiplayer.Suggest})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "kolrami", 2)})
 	a.set.IdleRotation, a.set.ThinkTime = false, 0.25
@@ -182,7 +184,7 @@ func TestSuggestKey(t *testing.T) {
 // is played), N plays exactly one, and Space resumes.
 func TestExhibition(t *testing.T) {
 	var paused, stepped int
-	script := &Script{Steps: []func(*App, *Frame) bool{
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{
 		until(func(a *App) bool { return len(a.play.m.Game.Actions()) >= 3 }),
 		key(ebiten.KeyP),
 		until(func(a *App) bool { paused = len(a.play.m.Game.Actions()); return true }),
@@ -210,17 +212,17 @@ func TestExhibition(t *testing.T) {
 	// the menu's entry starts it
 	found := false
 	for _, b := range a.buttons {
-		if b.id == menuExhibition {
+		if b.ID == menuExhibition {
 			found = true
-			if b.label != "Exhibition: Data vs Kolrami" {
-				t.Errorf("menu label %q", b.label)
+			if b.Label != "Exhibition: Data vs Kolrami" {
+				t.Errorf("menu label %q", b.Label)
 			}
 		}
 	}
 	if !found {
 		t.Fatal("no exhibition in the menu")
 	}
-	a.menu.press(&button{id: menuExhibition})
+	a.menu.press(&ui.Button{ID: menuExhibition})
 	if !a.play.m.Exhibition || a.play.m.Players[0].Name() != "Grandmaster Kolrami" || a.play.m.Players[1].Name() != "Lt. Cmdr. Data" {
 		t.Fatalf("exhibition players %s vs %s", a.play.m.Players[0].Name(), a.play.m.Players[1].Name())
 	}
@@ -244,7 +246,7 @@ func TestExhibition(t *testing.T) {
 // TestDrawOfferToData: offered a draw at the opening (level), Data
 // answers by his policy and the log says why.
 func TestDrawOfferToData(t *testing.T) {
-	script := &Script{Steps: []func(*App, *Frame) bool{key(ebiten.KeyO)}}
+	script := &scriptInput{Steps: []func(*App, *input.Frame) bool{key(ebiten.KeyO)}}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, testCommander(t, "data", 1)})
 	runUntil(t, a, 2000, func() bool {
@@ -287,13 +289,13 @@ func TestComputerOffersDraw(t *testing.T) {
 	a := newTestApp(t, Options{Quiet: true})
 	a.games.newGame([2]player.Player{o, player.Human{Label: "Amber"}})
 	runUntil(t, a, 600, func() bool { return a.dialog != nil })
-	if a.dialog == nil || !strings.Contains(a.dialog.text, "Offerer offers a draw: testing") {
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "Offerer offers a draw: testing") {
 		t.Fatalf("no draw dialog with the reason: %+v", a.dialog)
 	}
 	if !logHas(a.play.m, "Offerer offers a draw: testing") {
 		t.Error("no log line for the offer")
 	}
-	a.dialog.choices[1].do() // decline
+	a.dialog.Choices[1].Do() // decline
 	a.dialog = nil
 	runUntil(t, a, 600, func() bool { return a.play.m.Game.Position().ToMove() == engine.Amber })
 	if p := a.play.m.Game.Position(); p.ToMove() != engine.Amber || p.Over() {

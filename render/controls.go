@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/ui"
 )
 
 // controls.go: the play room's keyboard and pointer: selecting and moving
@@ -24,7 +25,7 @@ func (p *playRoom) keys() {
 				a.pop()
 			}
 		case ebiten.KeyS:
-			p.press(&button{id: playSurge})
+			p.press(&ui.Button{ID: playSurge})
 		case ebiten.KeyH:
 			if m.HumanToMove() {
 				p.act(engine.Simple(engine.ActHold))
@@ -47,7 +48,7 @@ func (p *playRoom) keys() {
 			}
 		case ebiten.KeyR:
 			if m.HumanToMove() && !m.Game.Position().Over() {
-				p.press(&button{id: playResign})
+				p.press(&ui.Button{ID: playResign})
 			}
 		case ebiten.KeyTab:
 			p.cycleUnit(f.Shift())
@@ -169,7 +170,7 @@ func (p *playRoom) cycleUnit(back bool) {
 
 // cameraInput is the pointer over the play room's board (camera.go): a
 // click on a cell selects or moves (on a touch screen, a first tap only
-// points, touch.go); a drag or the wheel over the Tactical Log scrolls it.
+// points, tap.go); a drag or the wheel over the Tactical Log scrolls it.
 func (p *playRoom) cameraInput() {
 	a := p.a
 	f := &a.fr
@@ -182,21 +183,21 @@ func (p *playRoom) cameraInput() {
 			p.m.Deselect()
 		case f.TouchScreen:
 			p.cursor = c
-			p.tapCell(c) // preview first, move on the second tap (touch.go)
+			p.tapCell(c) // preview first, move on the second tap (tap.go)
 		default:
 			p.cursor = c
 			p.clickCell(c)
 		}
 	}
-	if f.DragY != 0 && a.drag.button < 0 && p.rects().log.Contains(f.MX, f.MY) {
-		p.log.scroll = max(0, p.log.scroll+f.DragY/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
+	if dy := a.dragScroll(p.rects().log); dy != 0 {
+		p.log.scroll = max(0, p.log.scroll+dy/a.pt.LineH(a.pt.Small)) // one finger scrolls the log
 	}
 	if f.WheelY != 0 && p.rects().log.Contains(f.MX, f.MY) {
 		p.log.scroll = max(0, p.log.scroll+f.WheelY*2)
 	}
 	if f.MX != p.lastMX || f.MY != p.lastMY {
 		v := a.view
-		inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+		inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 		if p.mouseSeen && p.kbMode && inView && f.Touches == 0 && (abs32(f.MX-p.lastMX)+abs32(f.MY-p.lastMY)) > 3 {
 			p.kbMode = false
 		}

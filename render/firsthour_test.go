@@ -10,16 +10,19 @@ import (
 
 	"strategema/docs"
 	"strategema/engine"
+	"strategema/render/input"
+	"strategema/render/markdown"
 	"strategema/render/player"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // A player's first hour: nothing crashes, nothing surprises. These tests
 // drive the window through its input seam (the Frame) as a player does.
 
 // keyStep presses k on the next tick once the window has drawn.
-func keyStep(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool {
+func keyStep(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool {
 		if a.pt == nil {
 			return false
 		}
@@ -31,7 +34,7 @@ func keyStep(k ebiten.Key) func(*App, *Frame) bool {
 // TestBoardStaysStillUnderThePointer: during play the board never turns
 // by itself, however long the pointer rests; the menu's board does.
 func TestBoardStaysStillUnderThePointer(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	a.set.IdleRotation = true
@@ -59,18 +62,18 @@ func TestBoardStaysStillUnderThePointer(t *testing.T) {
 // the resignation question and does not also open the menu; Enter closes
 // a message on the menu and does not also start a game.
 func TestEscInADialogOnlyClosesIt(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyR))
 	runUntil(t, a, 60, script.Done)
-	if a.dialog == nil || a.dialog.title != "Resign?" {
+	if a.dialog == nil || a.dialog.Title != "Resign?" {
 		t.Fatalf("R did not ask to resign: %+v", a.dialog)
 	}
 	script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape))
 	run(t, a, 5)
 	if a.dialog != nil {
-		t.Fatalf("Esc left the dialog %q open", a.dialog.title)
+		t.Fatalf("Esc left the dialog %q open", a.dialog.Title)
 	}
 	if a.top() != room(a.play) {
 		t.Errorf("Esc in the dialog also left the game for %q", a.top().name())
@@ -79,9 +82,9 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 		t.Error("Esc resigned the game")
 	}
 
-	b := newTestApp(t, Options{Input: &Script{}, Quiet: true})
+	b := newTestApp(t, Options{Input: &scriptInput{}, Quiet: true})
 	b.showMessage("Saved game", "A message.")
-	b.in.(*Script).Steps = append(b.in.(*Script).Steps, keyStep(ebiten.KeyEnter))
+	b.in.(*scriptInput).Steps = append(b.in.(*scriptInput).Steps, keyStep(ebiten.KeyEnter))
 	run(t, b, 5)
 	if b.dialog != nil {
 		t.Fatal("Enter did not close the message")
@@ -96,7 +99,7 @@ func TestEscInADialogOnlyClosesIt(t *testing.T) {
 func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 	for _, label := range []string{"New game: Two", "New game vs", "Exhibition"} {
 		t.Run(label, func(t *testing.T) {
-			script := &Script{}
+			script := &scriptInput{}
 			st := store.New(store.NewMem())
 			a := newTestApp(t, Options{Input: script, Store: st, Quiet: true, Computers: testComputers()})
 			a.games.newGame(hotseat())
@@ -106,7 +109,7 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 			script.Steps = append(script.Steps, clickButton(label)...)
 			runUntil(t, a, 200, script.Done)
 			run(t, a, 2)
-			if a.dialog == nil || a.dialog.title != a.tr("ui.abandon.title") {
+			if a.dialog == nil || a.dialog.Title != a.tr("ui.abandon.title") {
 				t.Fatalf("%q threw the game away without asking (dialog %+v)", label, a.dialog)
 			}
 			script.Steps = append(script.Steps, clickChoice("Go back")...)
@@ -131,17 +134,17 @@ func TestNewGameAsksBeforeAbandoning(t *testing.T) {
 }
 
 // clickChoice clicks the open dialog's answer labelled label.
-func clickChoice(label string) []func(*App, *Frame) bool {
-	var at Rect
-	aim := func(f *Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+func clickChoice(label string) []func(*App, *input.Frame) bool {
+	var at ui.Rect
+	aim := func(f *input.Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if a.dialog == nil || a.pt == nil {
 				return false
 			}
-			_, rs := a.dialog.rects(a.pt, a.w, a.h)
-			for i, c := range a.dialog.choices {
-				if c.label == label {
+			_, rs := a.dialog.Rects(a.pt, a.w, a.h)
+			for i, c := range a.dialog.Choices {
+				if c.Label == label {
 					at = rs[i]
 					aim(f)
 					return true
@@ -149,8 +152,12 @@ func clickChoice(label string) []func(*App, *Frame) bool {
 			}
 			return false
 		},
-		func(a *App, f *Frame) bool { aim(f); f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true; return true },
-		func(a *App, f *Frame) bool { aim(f); f.Released[mouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool {
+			aim(f)
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
+			return true
+		},
+		func(a *App, f *input.Frame) bool { aim(f); f.Released[input.MouseLeft] = true; return true },
 	}
 }
 
@@ -165,7 +172,7 @@ func testComputers() []player.Entry {
 // TestResignationEndsTheGameForGood: after a resignation there is no undo,
 // the game-over panel comes, and its Replay opens the replay.
 func TestResignationEndsTheGameForGood(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	a.play.act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3)))
@@ -185,7 +192,7 @@ func TestResignationEndsTheGameForGood(t *testing.T) {
 		t.Fatal("U took the resignation back")
 	}
 	for _, b := range a.buttons {
-		if b.label == "Undo" && b.enabled {
+		if b.Label == "Undo" && b.Enabled {
 			t.Error("the Undo button is enabled after a resignation")
 		}
 	}
@@ -211,7 +218,7 @@ func TestUnloadableAutosaveIsNotOffered(t *testing.T) {
 			if a.games.hasAutosave {
 				t.Error("offered as Continue saved game")
 			}
-			if a.dialog == nil || !strings.Contains(a.dialog.text, "set aside as "+store.AutosaveName+".broken-") {
+			if a.dialog == nil || !strings.Contains(a.dialog.Text, "set aside as "+store.AutosaveName+".broken-") {
 				t.Fatalf("no message naming where it was set aside: %+v", a.dialog)
 			}
 			if d, _ := st.ReadAutosave(); d != nil {
@@ -278,40 +285,40 @@ func TestMarkdownBlocks(t *testing.T) {
 	src := "# Title\n\nSome **bold** and *italic* and `code`, a [link](x.md).\n\n" +
 		"| action | mouse | keyboard |\n|---|---|---|\n| Move | click a lit destination | Enter or Space on it |\n| Resign | **Resign** | R, then Y \\| N |\n\n" +
 		"- one\n  still one\n  - nested\n- two\n\n1. first\n2. second\n\n```\nLevel 3\n  8  . .\n```\n\n---\n"
-	bs := parseMarkdown([]byte(src))
+	bs := markdown.Parse([]byte(src))
 	kinds := ""
 	for _, b := range bs {
-		kinds += string("PHICTR"[b.kind])
+		kinds += string("PHICTR"[b.Kind])
 	}
 	if kinds != "HPTIIIIICR" {
 		t.Fatalf("blocks %q, want HPTIIIIICR: %+v", kinds, bs)
 	}
-	if want := []mdSpan{{"Some ", 0}, {"bold", mdBold}, {" and ", 0}, {"italic", mdItalic}, {" and ", 0}, {"code", mdCode}, {", a ", 0}, {"link", mdLink}, {".", 0}}; !equalSpans(bs[1].spans, want) {
-		t.Errorf("inline spans %+v, want %+v", bs[1].spans, want)
+	if want := []markdown.Span{{Text: "Some ", Style: 0}, {Text: "bold", Style: markdown.Bold}, {Text: " and ", Style: 0}, {Text: "italic", Style: markdown.Italic}, {Text: " and ", Style: 0}, {Text: "code", Style: markdown.Code}, {Text: ", a ", Style: 0}, {Text: "link", Style: markdown.Link}, {Text: ".", Style: 0}}; !equalSpans(bs[1].Spans, want) {
+		t.Errorf("inline spans %+v, want %+v", bs[1].Spans, want)
 	}
 	tb := bs[2]
-	if len(tb.rows) != 3 || len(tb.rows[0]) != 3 || tb.rows[0][2][0].text != "keyboard" {
-		t.Fatalf("table rows %+v", tb.rows)
+	if len(tb.Rows) != 3 || len(tb.Rows[0]) != 3 || tb.Rows[0][2][0].Text != "keyboard" {
+		t.Fatalf("table rows %+v", tb.Rows)
 	}
-	if c := tb.rows[2]; c[1][0].style != mdBold || c[1][0].text != "Resign" || c[2][0].text != "R, then Y | N" {
+	if c := tb.Rows[2]; c[1][0].Style != markdown.Bold || c[1][0].Text != "Resign" || c[2][0].Text != "R, then Y | N" {
 		t.Errorf("table cells %+v", c)
 	}
-	if bs[3].spans[0].text != "one still one" || bs[3].level != 1 || bs[4].level != 2 || bs[6].marker != "1." || bs[7].marker != "2." {
+	if bs[3].Spans[0].Text != "one still one" || bs[3].Level != 1 || bs[4].Level != 2 || bs[6].Marker != "1." || bs[7].Marker != "2." {
 		t.Errorf("list items %+v", bs[3:8])
 	}
-	if got := bs[8].code; len(got) != 2 || got[1] != "  8  . ." {
+	if got := bs[8].Code; len(got) != 2 || got[1] != "  8  . ." {
 		t.Errorf("code %q", got)
 	}
-	for _, b := range parseMarkdown([]byte(src)) {
-		for _, sp := range b.spans {
-			if strings.ContainsAny(sp.text, "*`|") && sp.style&mdCode == 0 {
-				t.Errorf("raw markup shown: %q", sp.text)
+	for _, b := range markdown.Parse([]byte(src)) {
+		for _, sp := range b.Spans {
+			if strings.ContainsAny(sp.Text, "*`|") && sp.Style&markdown.Code == 0 {
+				t.Errorf("raw markup shown: %q", sp.Text)
 			}
 		}
 	}
 }
 
-func equalSpans(a, b []mdSpan) bool {
+func equalSpans(a, b []markdown.Span) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -340,12 +347,12 @@ func TestDocumentsFitThePanel(t *testing.T) {
 		r := &docRoom{a: a, title: src, src: src}
 		for _, w := range []float32{500, 760, 1400} {
 			r.layoutPage(w)
-			for _, run := range r.page.runs {
-				if end := run.x + float32(run.face.width(run.text)); run.x < 0 || end > w+0.5 {
-					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.text, run.x, end)
+			for _, run := range r.page.Runs {
+				if end := run.X + float32(run.Face.Width(run.Text)); run.X < 0 || end > w+0.5 {
+					t.Errorf("%s at %v px: %q spans %v–%v", src, w, run.Text, run.X, end)
 				}
-				if strings.Contains(run.text, "|---") || strings.Contains(run.text, "**") {
-					t.Errorf("%s: raw markdown %q", src, run.text)
+				if strings.Contains(run.Text, "|---") || strings.Contains(run.Text, "**") {
+					t.Errorf("%s: raw markdown %q", src, run.Text)
 				}
 			}
 		}

@@ -4,12 +4,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/learn/howto"
 	"strategema/learn/lessons"
+	"strategema/render/input"
+	"strategema/render/lattice"
+	"strategema/render/markdown"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // howtoRoom is How to play, the Rules screen's first room: a few pages
-// (howtopages.go), each with its words on a panel at the left (markdown,
+// (learn/howto), each with its words on a panel at the left (markdown,
 // tables included, drawn as the reader draws documents), its picture on
 // the game's own board at the right (a position in the engine's notation;
 // a drag turns it, M shows the flat map), a button that opens the lesson
@@ -18,14 +23,14 @@ import (
 // Up/Down, or a sideways swipe on the words.
 type howtoRoom struct {
 	a     *App
-	pages []howtoPage
+	pages []howto.Page
 	pos   []engine.Position // each page's picture
 	all   []lessons.Lesson
 	i     int // the page showing
 
-	faces  mdFaces
-	blocks []mdBlock // the page's body, read for gen
-	gen    int       // the App's langGen blocks were read for; -1: none
+	faces  markdown.Faces
+	blocks []markdown.Block // the page's body, read for read's page and language
+	read   ui.TextCache     // the page and the App's langGen blocks were read for
 	laid   mdPageCache
 	scroll float32 // pixels from the top of the words
 
@@ -38,7 +43,7 @@ type howtoRoom struct {
 
 // mdPageCache is a body laid out for one width and scale.
 type mdPageCache struct {
-	page *mdLayout
+	page *markdown.Page
 	w    float32
 	s    float64
 }
@@ -54,9 +59,9 @@ const (
 
 // newHowtoRoom opens How to play at its first page.
 func newHowtoRoom(a *App) *howtoRoom {
-	r := &howtoRoom{a: a, pages: howtoPages(), all: lessons.All(), gen: -1, saved: *a.view}
+	r := &howtoRoom{a: a, pages: howto.Pages(), all: lessons.All(), saved: *a.view}
 	for _, p := range r.pages {
-		pos, err := p.position()
+		pos, err := p.Position()
 		if err != nil { // the pages are tested to parse: a programming error
 			panic(err)
 		}
@@ -73,7 +78,8 @@ func (r *howtoRoom) name() string { return "howto" }
 func (r *howtoRoom) show(i int) {
 	a := r.a
 	r.i = max(0, min(i, len(r.pages)-1))
-	r.gen, r.laid.page, r.scroll = -1, nil, 0
+	r.read.Drop()
+	r.laid.page, r.scroll = nil, 0
 	a.view.Cam = scene.DefaultOrbit()
 	a.view.Solo = 0
 	a.snapTiles(&r.pos[r.i])
@@ -86,7 +92,7 @@ func (r *howtoRoom) leave() {
 	r.a.pop()
 }
 
-func (r *howtoRoom) board() boardState { return boardOf(&r.pos[r.i]) }
+func (r *howtoRoom) board() lattice.State { return lattice.StateOf(&r.pos[r.i]) }
 
 // howtoGeom is the room's geometry: the top bar with Back and the
 // complete rules (rules.W 0: no room for it beside the title), the panel
@@ -94,8 +100,8 @@ func (r *howtoRoom) board() boardState { return boardOf(&r.pos[r.i]) }
 // the board's picture. A landscape window has the panel at the left and
 // the picture at the right; a portrait one the picture above the panel.
 type howtoGeom struct {
-	top, back, rules   Rect
-	panel, text, board Rect
+	top, back, rules   ui.Rect
+	panel, text, board ui.Rect
 	buttonsY           float32
 	titleEnd           float32 // the right end of the top bar's title
 }
@@ -103,42 +109,42 @@ type howtoGeom struct {
 func (r *howtoRoom) geom() howtoGeom {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	var g howtoGeom
-	g.top = Rect{0, 0, a.w, 62 * s}
+	g.top = ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
 	bw := 130 * s
-	g.back = Rect{a.w - bw - 12*s, 12 * s, bw, 38 * s}
+	g.back = ui.Rect{X: a.w - bw - 12*s, Y: 12 * s, W: bw, H: 38 * s}
 	g.titleEnd = 16*s + pt.Width(a.tr("howto.title"), pt.Title)
 	rw := min(pt.Width(a.tr("howto.rules"), pt.Body)+40*s, g.back.X-10*s-g.titleEnd-16*s)
 	if rw >= 90*s {
-		g.rules = Rect{g.back.X - rw - 10*s, 12 * s, rw, 38 * s}
+		g.rules = ui.Rect{X: g.back.X - rw - 10*s, Y: 12 * s, W: rw, H: 38 * s}
 	}
 	below := g.top.H + 8*s
 	if a.w >= a.h*1.1 { // landscape: words at the left, the picture at the right
 		pw := min(560*s, max(a.w*0.44, 300*s))
-		g.panel = Rect{8 * s, below, pw, a.h - below - 8*s}
+		g.panel = ui.Rect{X: 8 * s, Y: below, W: pw, H: a.h - below - 8*s}
 		x0 := g.panel.X + g.panel.W + 8*s
-		g.board = Rect{x0, g.top.H, a.w - x0, a.h - g.top.H - 24*s} // the files' letters under the board
+		g.board = ui.Rect{X: x0, Y: g.top.H, W: a.w - x0, H: a.h - g.top.H - 24*s} // the files' letters under the board
 	} else { // portrait: the picture above the words
 		ph := a.h * 0.36
 		m := pt.Width("8", pt.Small) + 14*s // the ranks' numbers beside the outer levels
-		g.board = Rect{m, g.top.H, a.w - 2*m, ph - 16*s}
-		g.panel = Rect{8 * s, g.top.H + ph, a.w - 16*s, a.h - g.top.H - ph - 8*s}
+		g.board = ui.Rect{X: m, Y: g.top.H, W: a.w - 2*m, H: ph - 16*s}
+		g.panel = ui.Rect{X: 8 * s, Y: g.top.H + ph, W: a.w - 16*s, H: a.h - g.top.H - ph - 8*s}
 	}
 	bh, gap := 40*s, 8*s
 	g.buttonsY = g.panel.Y + g.panel.H - 12*s - 2*bh - gap
 	ty := g.panel.Y + 14*s + pt.LineH(pt.Title) + 10*s
-	g.text = Rect{g.panel.X + 16*s, ty, g.panel.W - 32*s, max(0, g.buttonsY-12*s-ty)}
+	g.text = ui.Rect{X: g.panel.X + 16*s, Y: ty, W: g.panel.W - 32*s, H: max(0, g.buttonsY-12*s-ty)}
 	return g
 }
 
 // lessonOf is the index in r.all of the page's lesson.
-func (r *howtoRoom) lessonOf() int { return lessonIndex(r.all, r.pages[r.i].lesson) }
+func (r *howtoRoom) lessonOf() int { return lessonIndex(r.all, r.pages[r.i].Lesson) }
 
 func (r *howtoRoom) layout() {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	g := r.geom()
 	panel, by := g.panel, g.buttonsY
 	a.view.X0, a.view.Y0, a.view.W, a.view.H = g.board.X, g.board.Y, g.board.W, g.board.H
@@ -146,26 +152,26 @@ func (r *howtoRoom) layout() {
 
 	a.addButton(g.back, a.tr("ui.back"), "Esc", howtoBack, 0, true)
 	if g.rules.W > 0 {
-		a.addButton(g.rules, elideEnd(pt, a.tr("howto.rules"), pt.Body, g.rules.W-16*s), "", howtoRules, 0, true)
+		a.addButton(g.rules, ui.ElideEnd(pt, a.tr("howto.rules"), pt.Body, g.rules.W-16*s), "", howtoRules, 0, true)
 	}
 
 	bh, gap := 40*s, 8*s
 	x, w := panel.X+12*s, panel.W-24*s
 	if k := r.lessonOf(); k >= 0 {
-		b := a.addButton(Rect{x, by, w, bh}, elideEnd(pt, a.trf("howto.try", "N", k+1, "Title", a.tr(r.all[k].Title)), pt.Bold, w-16*s), "Enter", howtoTry, k, true)
-		b.accent = true
+		b := a.addButton(ui.Rect{X: x, Y: by, W: w, H: bh}, ui.ElideEnd(pt, a.trf("howto.try", "N", k+1, "Title", a.tr(r.all[k].Title)), pt.Bold, w-16*s), "Enter", howtoTry, k, true)
+		b.Accent = true
 	}
 	half := (w - gap) / 2
-	a.addButton(Rect{x, by + bh + gap, half, bh}, a.tr("howto.prev"), "", howtoPrev, 0, r.i > 0)
+	a.addButton(ui.Rect{X: x, Y: by + bh + gap, W: half, H: bh}, a.tr("howto.prev"), "", howtoPrev, 0, r.i > 0)
 	next := a.tr("howto.next")
 	if r.i == len(r.pages)-1 {
 		next = a.tr("howto.next_rules")
 	}
-	a.addButton(Rect{x + half + gap, by + bh + gap, half, bh}, elideEnd(pt, next, pt.Body, half-16*s), "", howtoNext, 0, true)
+	a.addButton(ui.Rect{X: x + half + gap, Y: by + bh + gap, W: half, H: bh}, ui.ElideEnd(pt, next, pt.Body, half-16*s), "", howtoNext, 0, true)
 }
 
-func (r *howtoRoom) press(b *button) {
-	switch b.id {
+func (r *howtoRoom) press(b *ui.Button) {
+	switch b.ID {
 	case howtoBack:
 		r.leave()
 	case howtoRules:
@@ -175,7 +181,7 @@ func (r *howtoRoom) press(b *button) {
 	case howtoNext:
 		r.next()
 	case howtoTry:
-		openLesson(r.a, b.arg)
+		openLesson(r.a, b.Arg)
 	}
 }
 
@@ -194,19 +200,20 @@ func (r *howtoRoom) openRules() {
 }
 
 // body is the page's words laid out for width w.
-func (r *howtoRoom) body(w float32) *mdLayout {
+func (r *howtoRoom) body(w float32) *markdown.Page {
 	a := r.a
-	if r.gen != a.langGen {
-		r.blocks = parseMarkdown([]byte(a.tr(r.pages[r.i].body())))
-		r.gen, r.laid.page = a.langGen, nil
+	if r.read.Stale(ui.TextKey{N: [4]int{r.i, a.langGen}}) {
+		r.blocks = markdown.Parse([]byte(a.tr(r.pages[r.i].Body())))
+		r.laid.page = nil
 	}
-	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.scale {
+	if r.laid.page != nil && r.laid.w == w && r.laid.s == a.pt.Scale {
 		return r.laid.page
 	}
-	if !r.faces.ready(a) {
+	if err := r.faces.Ready(a.pt); err != nil {
+		a.fatal = err
 		return nil
 	}
-	r.laid = mdPageCache{layoutMarkdown(r.blocks, r.faces, float32(a.pt.scale), w, nil), w, a.pt.scale}
+	r.laid = mdPageCache{markdown.LayOut(r.blocks, r.faces, float32(a.pt.Scale), w, nil), w, a.pt.Scale}
 	return r.laid.page
 }
 
@@ -255,40 +262,35 @@ func (r *howtoRoom) update() {
 	}
 	r.pointer(text, &step)
 	if page := r.body(text.W); page != nil {
-		r.scroll = max(0, min(r.scroll+step, max(0, page.h-text.H)))
+		r.scroll = max(0, min(r.scroll+step, max(0, page.H-text.H)))
 	}
 }
 
 // pointer reads a drag: on the words it scrolls them, or turns the page
 // when it goes sideways; on the picture it turns the camera. The wheel on
 // the picture zooms.
-func (r *howtoRoom) pointer(text Rect, step *float32) {
+func (r *howtoRoom) pointer(text ui.Rect, step *float32) {
 	a := r.a
 	f := &a.fr
 	v := a.view
 	d := &a.drag
-	s := float32(a.pt.scale)
-	onBoard := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
-	if f.Pressed[mouseLeft] && !a.pressOnUI && d.button < 0 && (onBoard || text.Contains(f.MX, f.MY)) {
-		*d = pointerDrag{mouseLeft, f.MX, f.MY, false}
+	s := float32(a.pt.Scale)
+	onBoard := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
+	if f.Pressed[input.MouseLeft] && !a.pressOnUI && d.button < 0 && (onBoard || text.Contains(f.MX, f.MY)) {
+		*d = pointerDrag{input.MouseLeft, f.MX, f.MY, false}
 		r.swipe.on, r.swipe.x0, r.swipe.y0 = !onBoard, f.MX, f.MY
 	}
-	if d.button == mouseLeft {
-		dx, dy := f.MX-d.x, f.MY-d.y
-		if !d.moved && dx*dx+dy*dy > 36*s*s {
-			d.moved = true
-		}
+	if d.button == input.MouseLeft {
+		dx, dy := d.follow(f, s)
 		switch {
 		case r.swipe.on && d.moved:
 			*step -= dy
 			d.x, d.y = f.MX, f.MY
 		case !r.swipe.on && d.moved && v.Mode == scene.Stacked:
-			k := orbitPerCSSPixel / max(f.DPR, 1)
-			v.Cam.Yaw += dx * k
-			v.Cam.Pitch += dy * k
+			orbitCamera(v, f, dx, dy)
 			d.x, d.y = f.MX, f.MY
 		}
-		if f.Released[mouseLeft] || !f.Down[mouseLeft] {
+		if f.Released[input.MouseLeft] || !f.Down[input.MouseLeft] {
 			if r.swipe.on {
 				sx, sy := f.MX-r.swipe.x0, f.MY-r.swipe.y0
 				if abs32(sx) > 80*s && abs32(sx) > 2*abs32(sy) {
@@ -303,18 +305,18 @@ func (r *howtoRoom) pointer(text Rect, step *float32) {
 		}
 	}
 	if f.WheelY != 0 && onBoard {
-		v.Cam.Zoom *= 1 + 0.12*f.WheelY
+		v.Cam.Zoom *= input.ZoomFactor(f.WheelY)
 	}
 }
 
 func (r *howtoRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	g := r.geom()
 	top, panel, text := g.top, g.panel, g.text
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, a.tr("howto.title"), pt.Title, 16*s, 16*s, colText)
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, a.tr("howto.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	// where the reader is: a dot a page, the current one lit
 	x := g.titleEnd + 24*s
 	pageOf := a.trf("howto.page", "N", r.i+1, "Of", len(r.pages))
@@ -324,25 +326,25 @@ func (r *howtoRoom) draw(dst *ebiten.Image) {
 	}
 	if x+pt.Width(pageOf, pt.Body)+float32(len(r.pages))*16*s+24*s < right {
 		for k := range r.pages {
-			c := colDim.Alpha(0.5)
+			c := ui.ColDim.Alpha(0.5)
 			if k == r.i {
-				c = mdHeadCol
+				c = markdown.HeadCol
 			}
-			pt.Rect(Rect{x + float32(k)*16*s, top.H/2 - 5*s, 10 * s, 10 * s}, c, 5*s, 0)
+			pt.Rect(ui.Rect{X: x + float32(k)*16*s, Y: top.H/2 - 5*s, W: 10 * s, H: 10 * s}, c, 5*s, 0)
 		}
-		pt.Text(dst, pageOf, pt.Body, x+float32(len(r.pages))*16*s+12*s, 22*s, colDim)
+		pt.Text(dst, pageOf, pt.Body, x+float32(len(r.pages))*16*s+12*s, 22*s, ui.ColDim)
 	}
 
-	pt.Rect(panel, colPanel.Alpha(0.95), 12*s, 1.2*s)
-	pt.Text(dst, elideEnd(pt, a.tr(r.pages[r.i].title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, mdHeadCol)
+	pt.Rect(panel, ui.ColPanel.Alpha(0.95), 12*s, 1.2*s)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.pages[r.i].Title()), pt.Title, panel.W-32*s), pt.Title, panel.X+16*s, panel.Y+14*s, markdown.HeadCol)
 	page := r.body(text.W)
 	if page == nil {
 		return
 	}
-	page.draw(pt, dst, text.X, text.Y-r.scroll, text)
-	if page.h > text.H { // more words below or above: a scroll bar
-		h := max(24*s, text.H*text.H/page.h)
-		y := text.Y + (text.H-h)*r.scroll/(page.h-text.H)
-		pt.Rect(Rect{panel.X + panel.W - 8*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+	page.Draw(pt, dst, text.X, text.Y-r.scroll, text)
+	if page.H > text.H { // more words below or above: a scroll bar
+		h := max(24*s, text.H*text.H/page.H)
+		y := text.Y + (text.H-h)*r.scroll/(page.H-text.H)
+		pt.Rect(ui.Rect{X: panel.X + panel.W - 8*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 }

@@ -12,7 +12,10 @@ import (
 
 	"strategema/docs"
 	"strategema/lang"
+	"strategema/learn/howto"
 	"strategema/learn/lessons"
+	"strategema/render/input"
+	"strategema/render/markdown"
 	"strategema/render/store"
 )
 
@@ -20,35 +23,35 @@ import (
 // exists, and its title and body are in every language's catalog.
 func TestHowtoPagesAreComplete(t *testing.T) {
 	all := lessons.All()
-	pages := howtoPages()
+	pages := howto.Pages()
 	if len(pages) < 5 || len(pages) > 7 {
 		t.Errorf("How to play has %d pages, want 5 to 7", len(pages))
 	}
 	for _, p := range pages {
-		if _, err := p.position(); err != nil {
+		if _, err := p.Position(); err != nil {
 			t.Error(err)
 		}
-		if lessonIndex(all, p.lesson) < 0 {
-			t.Errorf("page %q opens lesson %q, which does not exist", p.id, p.lesson)
+		if lessonIndex(all, p.Lesson) < 0 {
+			t.Errorf("page %q opens lesson %q, which does not exist", p.ID, p.Lesson)
 		}
 		for _, l := range lang.Languages() {
 			pr := lang.New(l.Tag)
-			for _, id := range []string{p.title(), p.body()} {
+			for _, id := range []string{p.Title(), p.Body()} {
 				if s := pr.T(id); strings.HasPrefix(s, "[") {
 					t.Errorf("%s: %s is missing", l.Tag, id)
 				}
 			}
-			if b := parseMarkdown([]byte(pr.T(p.body()))); len(b) == 0 {
-				t.Errorf("%s: page %q has no words", l.Tag, p.id)
+			if b := markdown.Parse([]byte(pr.T(p.Body()))); len(b) == 0 {
+				t.Errorf("%s: page %q has no words", l.Tag, p.ID)
 			}
 		}
 	}
 	// the unit table is a real table, one row a unit
 	for _, l := range lang.Languages() {
 		rows := 0
-		for _, b := range parseMarkdown([]byte(lang.New(l.Tag).T("howto.units.body"))) {
-			if b.kind == mdTable {
-				rows = len(b.rows) - 1
+		for _, b := range markdown.Parse([]byte(lang.New(l.Tag).T("howto.units.body"))) {
+			if b.Kind == markdown.Table {
+				rows = len(b.Rows) - 1
 			}
 		}
 		if rows != 5 {
@@ -62,14 +65,14 @@ func TestHowtoPagesAreComplete(t *testing.T) {
 // linked from at least one section of each rules document.
 func TestRulesSectionsLinkLessons(t *testing.T) {
 	all := lessons.All()
-	for file, heads := range rulesLessons() {
+	for file, heads := range howto.RulesLessons() {
 		src, err := fs.ReadFile(docs.FS, file)
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
 		have := map[string]bool{}
-		for _, b := range parseMarkdown(src) {
-			if b.kind == mdHeading {
+		for _, b := range markdown.Parse(src) {
+			if b.Kind == markdown.Heading {
 				have[headingText(b)] = true
 			}
 		}
@@ -91,7 +94,7 @@ func TestRulesSectionsLinkLessons(t *testing.T) {
 			}
 		}
 	}
-	if _, ok := rulesLessons()["RULES.md"]; !ok {
+	if _, ok := howto.RulesLessons()["RULES.md"]; !ok {
 		t.Error("the English rules have no links")
 	}
 }
@@ -102,7 +105,7 @@ func TestRulesSectionsLinkLessons(t *testing.T) {
 // button opens its lesson.
 func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	shotDir(t)
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Docs: docs.FS, Quiet: true, Store: store.New(store.NewMem())})
 	run(t, a, 2)
 	script.Steps = append(script.Steps, clickButton(a.tr("menu.rules"))...)
@@ -117,8 +120,8 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	if h.i != 1 {
 		t.Fatalf("Next showed page %d", h.i+1)
 	}
-	key := func(k ebiten.Key) func(*App, *Frame) bool {
-		return func(a *App, f *Frame) bool { f.Keys = append(f.Keys, k); return true }
+	key := func(k ebiten.Key) func(*App, *input.Frame) bool {
+		return func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, k); return true }
 	}
 	for range len(h.pages) { // past the last page the arrow stays there
 		script.Steps = append(script.Steps, key(ebiten.KeyArrowRight))
@@ -133,7 +136,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 		t.Fatalf("Left showed page %d", h.i+1)
 	}
 	// the page's lesson, and back to the same page
-	want := lessonIndex(h.all, h.pages[h.i].lesson)
+	want := lessonIndex(h.all, h.pages[h.i].Lesson)
 	script.Steps = append(script.Steps, clickButton(a.trf("howto.try", "N", want+1, "Title", a.tr(h.all[want].Title)))...)
 	runUntil(t, a, 200, script.Done)
 	lr, ok := a.top().(*lessonRoom)
@@ -157,7 +160,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 	found := false
 	for range 10 { // down the rules to the board's section
 		for _, b := range a.buttons {
-			found = found || b.label == label
+			found = found || b.Label == label
 		}
 		if found {
 			break
@@ -185,7 +188,7 @@ func TestHowtoPagedThroughAtTheWindow(t *testing.T) {
 func buttonLabels(a *App) []string {
 	var out []string
 	for _, b := range a.buttons {
-		out = append(out, b.label)
+		out = append(out, b.Label)
 	}
 	return out
 }
@@ -202,7 +205,7 @@ var portraitSizes = []struct {
 // their lesson links at every size, in both languages: nothing overlaps,
 // nothing leaves the window (layout_test.go's check).
 func TestHowtoLayout(t *testing.T) {
-	for i, p := range howtoPages() {
+	for i, p := range howto.Pages() {
 		c := layoutCase{fmt.Sprintf("how to play, page %d", i+1), func(t *testing.T, a *App) {
 			h := newHowtoRoom(a)
 			h.show(i)
@@ -210,7 +213,7 @@ func TestHowtoLayout(t *testing.T) {
 		}}
 		// every page where the room is tightest; the widest table at every size
 		sizes := append(screenSizes[:1:1], portraitSizes[len(portraitSizes)-1])
-		if p.id == "units" {
+		if p.ID == "units" {
 			sizes = append(screenSizes, portraitSizes...)
 		}
 		for _, sz := range sizes {
@@ -232,7 +235,7 @@ func TestHowtoLayout(t *testing.T) {
 // TestHowtoSwipeTurnsThePage: a finger's sideways swipe on the words turns
 // the page (right to left: the next), and a swipe back returns.
 func TestHowtoSwipeTurnsThePage(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Docs: docs.FS, Quiet: true})
 	run(t, a, 2)
 	h := newHowtoRoom(a)
@@ -242,21 +245,21 @@ func TestHowtoSwipeTurnsThePage(t *testing.T) {
 		g := h.geom()
 		x0, y := g.text.X+g.text.W/2, g.text.Y+g.text.H/2
 		const n = 8
-		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+		script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 			f.MX, f.MY = x0, y
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		})
 		for k := 1; k <= n; k++ {
-			script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+			script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 				f.MX, f.MY = x0+dx*float32(k)/n, y
-				f.Down[mouseLeft] = true
+				f.Down[input.MouseLeft] = true
 				return true
 			})
 		}
-		script.Steps = append(script.Steps, func(a *App, f *Frame) bool {
+		script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
 			f.MX, f.MY = x0+dx, y
-			f.Released[mouseLeft] = true
+			f.Released[input.MouseLeft] = true
 			return true
 		})
 		runUntil(t, a, 100, script.Done)

@@ -8,8 +8,10 @@ import (
 
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/match"
-	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // hud.go: the play room's heads-up display: the top bar (side to move,
@@ -36,14 +38,15 @@ type hudCache struct {
 	warn      []string // a side's isolation warning a line
 	status    string
 	info      []string
-	infoCols  []scene.Color
+	infoCols  []colour.Color
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat
-	pvVer   int
-	langGen int // the window's language the strings were written in
+	// written is what the strings were written from: the match, its
+	// version, the hovered cell and the window's language
+	written ui.TextCache
 	infoGen int
-	layer   layer // the info panel's text
+	layer   ui.Layer // the info panel's text
 }
 
 // systemicLabel marks the Systemic Victory line on the territory bar.
@@ -54,10 +57,10 @@ func (p *playRoom) refreshHUD() {
 	m := p.m
 	h := &p.hud
 	a := p.a
-	if h.m == m && h.version == m.Version && h.hover == p.hover && h.pvVer == m.Version && h.langGen == a.langGen {
+	if !h.written.Stale(ui.TextKey{N: [4]int{m.Version, int(p.hover), a.langGen}, Of: m}) {
 		return
 	}
-	h.m, h.version, h.hover, h.pvVer, h.langGen = m, m.Version, p.hover, m.Version, a.langGen
+	h.m, h.version, h.hover = m, m.Version, p.hover
 	pos := &m.Shown
 	g := m.Game.Position()
 	h.turn = a.ladder.turnLine(m)
@@ -96,7 +99,7 @@ func (p *playRoom) buildInfo() {
 	h.infoGen++
 	h.info, h.infoCols = h.info[:0], h.infoCols[:0]
 	h.preview = h.preview[:0]
-	add := func(s string, c scene.Color) {
+	add := func(s string, c colour.Color) {
 		h.info = append(h.info, s)
 		h.infoCols = append(h.infoCols, c)
 	}
@@ -110,9 +113,9 @@ func (p *playRoom) buildInfo() {
 	if s, ok := pos.Owner(c); ok {
 		add(a.trf("play.info.owned", "Cell", c.String(), "Side", a.lang.Side(s)), pal.Unit[s])
 	} else {
-		add(a.trf("play.info.neutral", "Cell", c.String()), colDim)
+		add(a.trf("play.info.neutral", "Cell", c.String()), ui.ColDim)
 	}
-	add(a.trf("play.info.influence", "Cerulean", pos.Influence(engine.Cerulean, c), "Amber", pos.Influence(engine.Amber, c)), colText)
+	add(a.trf("play.info.influence", "Cerulean", pos.Influence(engine.Cerulean, c), "Amber", pos.Influence(engine.Amber, c)), ui.ColText)
 	if id := pos.UnitAt(c); id != engine.NoUnit {
 		u := pos.Unit(id)
 		state := a.tr("play.state.supplied")
@@ -134,10 +137,10 @@ func (p *playRoom) buildInfo() {
 	act := engine.Move(m.Sel, c)
 	evs, err := m.Game.Preview(act)
 	if err != nil {
-		add(a.lang.Error(err), colBad)
+		add(a.lang.Error(err), ui.ColBad)
 		return
 	}
-	add(a.trf("play.preview.move", "Action", act.String()), colText)
+	add(a.trf("play.preview.move", "Action", act.String()), ui.ColText)
 	fights := 0
 	for _, e := range evs {
 		switch e.Type {
@@ -145,23 +148,23 @@ func (p *playRoom) buildInfo() {
 			fights++
 			cb := e.Combat
 			h.preview = append(h.preview, cb)
-			id, col := "play.preview.standoff", colWarn
+			id, col := "play.preview.standoff", ui.ColWarn
 			switch cb.Outcome {
 			case engine.MoverWins:
-				id, col = "play.preview.win", colGood
+				id, col = "play.preview.win", ui.ColGood
 			case engine.DefenderWins:
-				id, col = "play.preview.lose", colBad
+				id, col = "play.preview.lose", ui.ColBad
 			}
 			add(a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total()), col)
-			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", strengthWords(a.lang, cb.A)), colText)
-			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", strengthWords(a.lang, cb.D)), colText)
-			add(a.trf("play.preview.log", "Breakdown", a.lang.Breakdown(cb)), colDim)
+			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", strengthWords(a.lang, cb.A)), ui.ColText)
+			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", strengthWords(a.lang, cb.D)), ui.ColText)
+			add(a.trf("play.preview.log", "Breakdown", a.lang.Breakdown(cb)), ui.ColDim)
 		case engine.EvRetreated, engine.EvCaptured, engine.EvEncircled, engine.EvGameOver:
-			add("  "+a.lang.Event(e), colDim)
+			add("  "+a.lang.Event(e), ui.ColDim)
 		}
 	}
 	if fights == 0 {
-		add(a.tr("play.preview.no_combat"), colDim)
+		add(a.tr("play.preview.no_combat"), ui.ColDim)
 	}
 }
 
@@ -195,33 +198,33 @@ func strengthWords(l *lang.Printer, s engine.Strength) string {
 func (p *playRoom) draw(dst *ebiten.Image) {
 	p.refreshHUD()
 	a := p.a
-	a.board.setLang(a.lang) // the flat map's level names
+	a.board.SetLang(a.lang) // the flat map's level names
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	L := p.rects()
 	m := p.m
 	g := m.Game.Position()
 	h := &p.hud
 
 	// top bar
-	pt.Rect(L.top, colPanel, 0, 0)
+	pt.Rect(L.top, ui.ColPanel, 0, 0)
 	side := g.ToMove()
 	sc := a.pal.Unit[side]
-	badge := Rect{12 * s, 12 * s, 210 * s, 38 * s}
+	badge := ui.Rect{X: 12 * s, Y: 12 * s, W: 210 * s, H: 38 * s}
 	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
 	name := a.trf("status.to_move", "Side", a.lang.Side(side))
 	if g.Over() {
 		name = a.tr("play.game_over")
 	}
-	name = elideEnd(pt, name, pt.Bold, badge.W-12*s-56*s) // the pips take the right
-	pt.Text(dst, name, pt.Bold, badge.X+12*s, badge.Y+10*s, colText)
+	name = ui.ElideEnd(pt, name, pt.Bold, badge.W-12*s-56*s) // the pips take the right
+	pt.Text(dst, name, pt.Bold, badge.X+12*s, badge.Y+10*s, ui.ColText)
 	// action pips
 	for i := 0; i < 2; i++ {
-		c := scene.Color{R: 0.2, G: 0.24, B: 0.3, A: 1}
+		c := colour.Color{R: 0.2, G: 0.24, B: 0.3, A: 1}
 		if i < g.ActionsLeft() {
 			c = sc
 		}
-		pt.Rect(Rect{badge.X + badge.W - 50*s + float32(i)*20*s, badge.Y + 12*s, 14 * s, 14 * s}, c, 7*s, 0)
+		pt.Rect(ui.Rect{X: badge.X + badge.W - 50*s + float32(i)*20*s, Y: badge.Y + 12*s, W: 14 * s, H: 14 * s}, c, 7*s, 0)
 	}
 	// the turn line between the badge and the Menu button (elided where a
 	// narrow window leaves it little room)
@@ -231,20 +234,20 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	bx := badge.X + badge.W + 32*s + turnW
 	bw := L.top.W - bx - 130*s - 220*s
 	if bw > 120*s {
-		bar := Rect{bx, 18 * s, bw, 14 * s}
+		bar := ui.Rect{X: bx, Y: 18 * s, W: bw, H: 14 * s}
 		pt.Rect(bar, a.pal.Neutral.Alpha(1), 4*s, 0)
 		tc, ta := float32(m.Shown.Territory(engine.Cerulean)), float32(m.Shown.Territory(engine.Amber))
-		pt.Rect(Rect{bar.X, bar.Y, bar.W * tc / 256, bar.H}, a.pal.Tile[0].Alpha(1), 4*s, 0)
-		pt.Rect(Rect{bar.X + bar.W*(1-ta/256), bar.Y, bar.W * ta / 256, bar.H}, a.pal.Tile[1].Alpha(1), 4*s, 0)
+		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * tc / 256, H: bar.H}, a.pal.Tile[0].Alpha(1), 4*s, 0)
+		pt.Rect(ui.Rect{X: bar.X + bar.W*(1-ta/256), Y: bar.Y, W: bar.W * ta / 256, H: bar.H}, a.pal.Tile[1].Alpha(1), 4*s, 0)
 		for _, x := range [2]float32{bar.X + bar.W*engine.SystemicCells/engine.Cells, bar.X + bar.W*(1-float32(engine.SystemicCells)/engine.Cells)} {
-			pt.Rect(Rect{x - 1*s, bar.Y - 5*s, 2 * s, bar.H + 10*s}, colText, 0, 0)
+			pt.Rect(ui.Rect{X: x - 1*s, Y: bar.Y - 5*s, W: 2 * s, H: bar.H + 10*s}, ui.ColText, 0, 0)
 		}
 		pt.Text(dst, h.terrC, pt.Bold, bar.X, bar.Y+bar.H+4*s, a.pal.Unit[0])
 		wa := pt.Width(h.terrA, pt.Bold)
 		pt.Text(dst, h.terrA, pt.Bold, bar.X+bar.W-wa, bar.Y+bar.H+4*s, a.pal.Unit[1])
 		lbl := systemicLabel
-		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
-		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, colDim)
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*engine.SystemicCells/engine.Cells-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, ui.ColDim)
+		pt.Text(dst, lbl, pt.Small, bar.X+bar.W*(1-float32(engine.SystemicCells)/engine.Cells)-pt.Width(lbl, pt.Small)/2, bar.Y+bar.H+6*s, ui.ColDim)
 	}
 	// the isolation warnings between the bar and the menu, a line a side
 	wy := 22 * s
@@ -252,15 +255,15 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		wy = 31*s - pt.LineH(pt.Small)
 	}
 	for _, w := range h.warn {
-		pt.Text(dst, elideEnd(pt, w, pt.Small, 206*s), pt.Small, L.top.W-130*s-210*s, wy, colWarn)
+		pt.Text(dst, ui.ElideEnd(pt, w, pt.Small, 206*s), pt.Small, L.top.W-130*s-210*s, wy, ui.ColWarn)
 		wy += pt.LineH(pt.Small)
 	}
 	p.drawExhibition(dst, L.bar)
 	if !p.thinkingShown() && h.status != "" && !p.over.visible(m) {
 		w := pt.Width(h.status, pt.Bold) + 28*s
-		r := Rect{a.view.X0 + (a.view.W-w)/2, L.top.H + 50*s, w, 36 * s}
-		pt.Rect(r, colPanelHi.Alpha(0.92), 8*s, 1.2*s)
-		pt.TextCentered(dst, h.status, pt.Bold, r, colText)
+		r := ui.Rect{X: a.view.X0 + (a.view.W-w)/2, Y: L.top.H + 50*s, W: w, H: 36 * s}
+		pt.Rect(r, ui.ColPanelHi.Alpha(0.92), 8*s, 1.2*s)
+		pt.TextCentered(dst, h.status, pt.Bold, r, ui.ColText)
 	}
 
 	thinking := p.drawThinking(dst, L.think)
@@ -276,7 +279,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	p.over.draw(p, dst)
 	if a.set.ShowFPS {
 		p.fpsText = fpsString(a, p.fpsText, ebiten.ActualFPS())
-		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, colDim)
+		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, ui.ColDim)
 	}
 }
 
@@ -290,17 +293,17 @@ const turnLineW, turnLineWrapW = 174, 240
 // returns the width it takes.
 func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 	pt := p.a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	h := &p.hud
-	if h.turnFor != h.turn || h.turnScale != pt.scale {
-		h.turnFor, h.turnScale = h.turn, pt.scale
+	if h.turnFor != h.turn || h.turnScale != pt.Scale {
+		h.turnFor, h.turnScale = h.turn, pt.Scale
 		h.turnLines = append(h.turnLines[:0], h.turn)
 		h.turnW = turnLineW * s
 		h.turnSmall = pt.Width(h.turn, pt.Body) > h.turnW
 		if h.turnSmall {
 			h.turnLines = pt.Wrap(h.turnLines[:0], h.turn, pt.Small, turnLineWrapW*s)
 			if len(h.turnLines) > 2 {
-				h.turnLines[1] = elideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
+				h.turnLines[1] = ui.ElideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
 				h.turnLines = h.turnLines[:2]
 			}
 			w := float32(0)
@@ -313,14 +316,14 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 	if room < 40*s {
 		return 0 // no room beside the badge: the log says whose turn it is
 	}
-	fit := func(l string, f *fontFace) string {
+	fit := func(l string, f *ui.FontFace) string {
 		if h.turnW > room {
-			return elideEnd(pt, l, f, room)
+			return ui.ElideEnd(pt, l, f, room)
 		}
 		return l
 	}
 	if !h.turnSmall {
-		pt.Text(dst, fit(h.turnLines[0], pt.Body), pt.Body, x, 22*s, colDim)
+		pt.Text(dst, fit(h.turnLines[0], pt.Body), pt.Body, x, 22*s, ui.ColDim)
 		return min(h.turnW, room)
 	}
 	// in the face they were measured in: a line too long for the body's
@@ -328,7 +331,7 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 	lh := pt.LineH(pt.Small)
 	y := 31*s - lh*float32(len(h.turnLines))/2 // the lines centred on the badge
 	for _, l := range h.turnLines {
-		pt.Text(dst, fit(l, pt.Small), pt.Small, x, y, colDim)
+		pt.Text(dst, fit(l, pt.Small), pt.Small, x, y, ui.ColDim)
 		y += lh
 	}
 	return min(h.turnW, room)
@@ -339,11 +342,10 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
 // the language changes.
 func (p *playRoom) legendRows() *[engine.NumKinds]string {
 	a := p.a
-	if p.legendGen != a.langGen+1 {
-		p.legendGen = a.langGen + 1 // +1: the zero value is never current
+	if p.legendWritten.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		for k := range p.legend5 {
 			kd := engine.Kind(k)
-			p.legend5[k] = a.trf("play.legend.row", "Letter", kindSymbols[k], "Unit", a.lang.Unit(kd),
+			p.legend5[k] = a.trf("play.legend.row", "Letter", lattice.KindSymbols[k], "Unit", a.lang.Unit(kd),
 				"Shape", a.tr("play.shape."+kd.String()), "Strength", kd.BaseStrength(), "Range", kd.Range())
 		}
 	}
@@ -355,24 +357,24 @@ func (p *playRoom) legendRows() *[engine.NumKinds]string {
 func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) {
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	lh := pt.LineH(pt.Small)
 	legendRows := p.legendRows()
 	w := float32(0)
 	for _, r := range legendRows {
 		w = max(w, pt.Width(r, pt.Small))
 	}
-	r := Rect{L.think.X, L.think.Y, min(w+28*s, L.stage.W-16*s), float32(len(legendRows))*lh + 44*s}
+	r := ui.Rect{X: L.think.X, Y: L.think.Y, W: min(w+28*s, L.stage.W-16*s), H: float32(len(legendRows))*lh + 44*s}
 	if belowThinking {
 		r.Y += L.think.H + 8*s
 	}
-	pt.Rect(r, colPanel.Alpha(0.92), 10*s, 1.2*s)
-	pt.Text(dst, a.tr("play.legend.title"), pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	pt.Rect(r, ui.ColPanel.Alpha(0.92), 10*s, 1.2*s)
+	pt.Text(dst, a.tr("play.legend.title"), pt.Bold, r.X+14*s, r.Y+10*s, ui.ColDim)
 	y := r.Y + 36*s
 	for k, row := range legendRows {
-		c := colText
+		c := ui.ColText
 		if engine.Kind(k) == engine.Core {
-			c = colWarn // the one to protect
+			c = ui.ColWarn // the one to protect
 		}
 		pt.Text(dst, row, pt.Small, r.X+14*s, y, c)
 		y += lh
@@ -388,7 +390,7 @@ const tickerLines = 3
 func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	p.wrapLog(400*s - 28*s) // the panel's rows, ready for when it opens
 	log := p.m.Log
 	n := min(len(log), tickerLines)
@@ -405,20 +407,20 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
 		maxW = L.stage.W * 0.55
 	}
 	for i, l := range log[len(log)-n:] {
-		c := colText
+		c := ui.ColText
 		switch {
 		case l.Note:
 			c = colNote
 		case l.Type == engine.EvEngaged:
-			c = colWarn
+			c = ui.ColWarn
 		case l.Type == engine.EvCaptured || l.Type == engine.EvEncircled || l.Type == engine.EvNeutralized:
-			c = colBad
+			c = ui.ColBad
 		case l.Type == engine.EvHandOver:
 			c = a.pal.Unit[l.Side]
 		}
 		al := 0.55 + 0.45*float32(i+1)/float32(n) // older lines fainter
 		// at the stage's foot on the right, where the staircase leaves room
-		text := elideEnd(pt, l.Text, pt.Small, maxW)
+		text := ui.ElideEnd(pt, l.Text, pt.Small, maxW)
 		pt.Text(dst, text, pt.Small, L.stage.X+L.stage.W-12*s-pt.Width(text, pt.Small), y, c.Alpha(al))
 		y += lh
 	}
@@ -445,7 +447,7 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 		return
 	}
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	w := float32(0)
 	for i, l := range h.info {
 		f := pt.Small
@@ -476,10 +478,10 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 	}
 	tx = clampf(tx, L.stage.X+8*s, L.stage.X+L.stage.W-w-8*s)
 	ty = clampf(ty, L.stage.Y+8*s, L.stage.Y+L.stage.H-ht)
-	r := Rect{tx, ty, w, ht}
-	pt.Rect(r, colPanel.Alpha(0.94), 10*s, 1.2*s)
+	r := ui.Rect{X: tx, Y: ty, W: w, H: ht}
+	pt.Rect(r, ui.ColPanel.Alpha(0.94), 10*s, 1.2*s)
 	in := r.Inset(12 * s)
-	if img, stale := h.layer.prepare(in, layerKey{h.infoGen, a.pal.key()}); stale {
+	if img, stale := h.layer.Prepare(in, ui.LayerKey{h.infoGen, a.pal.Key()}); stale {
 		pt.Flush(dst)
 		ly := float32(0)
 		for i, l := range h.info {
@@ -498,7 +500,7 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 		}
 	}
 	pt.Flush(dst)
-	h.layer.draw(dst, in)
+	h.layer.Draw(dst, in)
 }
 
 // clampf keeps v within lo–hi (lo wins when they cross).

@@ -62,11 +62,6 @@ func (l *ladder) order() []int {
 	return idx
 }
 
-// suggested is the entry suggested next (suggestedLevel).
-func (l *ladder) suggested() int {
-	return suggestedLevel(l.entries(), l.order(), l.results())
-}
-
 // suggestedLevel is the entry suggested next: the weakest level not yet
 // beaten; the strongest when every level is beaten; -1 when there is no
 // computer.

@@ -24,12 +24,14 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
-	"strategema/ai"
 	"strategema/assets"
 	"strategema/docs"
 	"strategema/engine"
 	"strategema/lang"
+	"strategema/render/match"
+	"strategema/render/player"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // lang_test.go: the window in every language. Every rune a catalog or a
@@ -163,7 +165,7 @@ func ownScreens() []layoutCase {
 // playerScreens are the screens a player meets around a game, checked
 // like ownScreens: the menu (before and during a game), the ladder of
 // opponents, the game-over panel (its own words: the play room around it
-// is checked apart), the replay and the coach's analysis in it.
+// is checked apart), the replay and the analysis in it.
 func playerScreens() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
 	finished, _ := os.ReadFile("testdata/finished.sgr")
@@ -172,7 +174,7 @@ func playerScreens() []layoutCase {
 			t.Fatal(err)
 		}
 		a.play.over.shown = true
-		a.play.over.show(a.play.m)
+		a.play.over.show()
 	}
 	return []layoutCase{
 		{"menu", func(t *testing.T, a *App) {}},
@@ -197,10 +199,10 @@ func playerScreens() []layoutCase {
 			g := a.play.m.Game
 			r := newReplayRoom(a, g)
 			a.push(r)
-			r.coach.attach(&coachJob{game: g, source: g, cancel: func() {}, reviews: markedReviews(t, g), finished: true})
+			r.analysis.attach(match.FinishedAnalysis(g, markedReviews(t, g)))
 			r.layout() // lists the marks
 			a.buttons = a.buttons[:0]
-			r.coach.choose(r, 0)
+			r.analysis.choose(r, 0)
 		}},
 	}
 }
@@ -208,14 +210,14 @@ func playerScreens() []layoutCase {
 // markedReviews is an analysis of g with every turn reviewed and its
 // first three marked: a blunder (with a better turn), a mistake and an
 // inaccuracy.
-func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
+func markedReviews(t *testing.T, g *engine.Game) []player.Review {
 	t.Helper()
 	r := engine.NewGameFrom(g.Initial())
-	var out []ai.TurnReview
+	var out []player.Review
 	for _, act := range g.Actions() {
 		p := r.Position()
 		if len(out) == 0 || out[len(out)-1].Turn != p.Turn() {
-			out = append(out, ai.TurnReview{Turn: p.Turn(), Round: p.Round(), Side: p.ToMove(), Reviewed: true})
+			out = append(out, player.Review{Turn: p.Turn(), Round: p.Round(), Side: p.ToMove(), Reviewed: true})
 		}
 		out[len(out)-1].Played = append(out[len(out)-1].Played, act)
 		if _, err := r.Apply(act); err != nil {
@@ -225,7 +227,7 @@ func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
 	if len(out) < 3 {
 		t.Fatalf("%d turns: too few to mark", len(out))
 	}
-	for i, v := range []ai.Verdict{ai.Blunder, ai.Mistake, ai.Inaccuracy} {
+	for i, v := range []player.Verdict{player.Blunder, player.Mistake, player.Inaccuracy} {
 		out[i].Verdict, out[i].Best = v, out[i].Played
 	}
 	return out
@@ -233,9 +235,9 @@ func markedReviews(t *testing.T, g *engine.Game) []ai.TurnReview {
 
 // panelOnly keeps, on the game-over panel's screen, the panel's own
 // buttons and texts: the play room around it has its own checks.
-func panelOnly(a *App) (Rect, bool) {
+func panelOnly(a *App) (ui.Rect, bool) {
 	if !a.play.over.visible(a.play.m) || a.top() != room(a.play) {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	return a.play.over.rect(a), true
 }
@@ -244,7 +246,7 @@ func panelOnly(a *App) (Rect, bool) {
 // when one is open) and its texts (over the dialog's dimming when one is
 // open), leaving out what names the player's files and folders, and,
 // when in gives an area, what lies outside it.
-func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, texts []string) {
+func screenWords(t *testing.T, a *App, in func(*App) (ui.Rect, bool)) (labels, texts []string) {
 	t.Helper()
 	runUntil(t, a, 10, func() bool {
 		// the harness may call this more than once (the host's Update and
@@ -254,51 +256,51 @@ func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, text
 		defer img.Deallocate()
 		a.Draw(img)
 		a.layout()
-		var traced []tracedText
-		a.pt.trace = &traced
+		var traced []ui.TracedText
+		a.pt.Trace = &traced
 		a.Draw(img)
-		a.pt.trace = nil
+		a.pt.Trace = nil
 		files := map[string]bool{}
 		if a.dialog != nil {
-			for _, c := range a.dialog.choices {
-				labels = append(labels, c.label)
+			for _, c := range a.dialog.Choices {
+				labels = append(labels, c.Label)
 			}
 			for i, tx := range traced {
-				if tx.text == a.dialog.title {
+				if tx.Text == a.dialog.Title {
 					traced = traced[i:]
 					break
 				}
 			}
 		} else {
 			for _, b := range a.buttons {
-				if _, ok := a.top().(*chooserRoom); ok && b.id == chooseEntry && b.arg > 0 {
-					files[b.label] = true // a file's or a folder's own name
+				if _, ok := a.top().(*chooserRoom); ok && b.ID == chooseEntry && b.Arg > 0 {
+					files[b.Label] = true // a file's or a folder's own name
 					continue
 				}
-				if _, ok := a.top().(*docRoom); ok && b.id == docLesson {
+				if _, ok := a.top().(*docRoom); ok && b.ID == docLesson {
 					continue // a lesson under a section: the document's own, which differs by translation
 				}
-				labels = append(labels, b.label)
+				labels = append(labels, b.Label)
 			}
 		}
-		area, only := Rect{}, false
+		area, only := ui.Rect{}, false
 		if in != nil {
 			area, only = in(a)
 		}
-		inArea := func(r Rect) bool {
+		inArea := func(r ui.Rect) bool {
 			return !only || r.X >= area.X && r.Y >= area.Y && r.X+r.W <= area.X+area.W && r.Y+r.H <= area.Y+area.H
 		}
 		if only && a.dialog == nil {
 			labels = labels[:0]
 			for _, b := range a.buttons {
-				if inArea(b.r) {
-					labels = append(labels, b.label)
+				if inArea(b.R) {
+					labels = append(labels, b.Label)
 				}
 			}
 		}
 		for _, tx := range traced {
-			if !files[tx.text] && inArea(tx.r) {
-				texts = append(texts, tx.text)
+			if !files[tx.Text] && inArea(tx.R) {
+				texts = append(texts, tx.Text)
 			}
 		}
 		return true
@@ -308,7 +310,7 @@ func screenWords(t *testing.T, a *App, in func(*App) (Rect, bool)) (labels, text
 
 // notWords are the Latin words a Russian screen may show: keys, file
 // types, the game's name, a language's own name, record notation (the
-// coach's list writes turns as the record does: docs/GLOSSARY.md).
+// analysis's list writes turns as the record does: docs/GLOSSARY.md).
 var notWords = map[string]bool{"Esc": true, "Enter": true, "Backspace": true, "sgr": true, "txt": true,
 	"English": true, "STRATEGEMA": true, "MB": true,
 	"hold": true, "surge": true, "end": true, "offer-draw": true, "accept-draw": true, "decline-draw": true, "resign": true}
@@ -383,7 +385,7 @@ func TestLanguageSetting(t *testing.T) {
 	r := &settingsRoom{a: a}
 	a.push(r)
 	for _, want := range []string{"en", "ru", ""} {
-		r.press(&button{id: setLanguage})
+		r.press(&ui.Button{ID: setLanguage})
 		if a.set.Language != want {
 			t.Fatalf("Language is %q, want %q", a.set.Language, want)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strategema/render/lattice"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,10 +44,10 @@ func TestLatticeOnAPhone(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			a := newTestApp(t, Options{Record: loadGame(t, "midgame.sgr"), Quiet: true})
 			a.devScale = dev
-			a.board.measuring = true
+			a.board.Measuring = true
 			run(t, a, 90) // the painter exists, the camera has settled
 			w, h := int(phoneW*dev), int(phoneH*dev)
-			var m boardMeasure
+			var m lattice.Measure
 			runUntil(t, a, 10, func() bool {
 				a.fr.TouchScreen = c.touch // a finger: the HUD at its touch scale
 				img := ebiten.NewImage(w, h)
@@ -55,7 +56,7 @@ func TestLatticeOnAPhone(t *testing.T) {
 				a.layout()
 				a.view.Update() // as the next tick does
 				a.Draw(img)
-				m = a.board.meas
+				m = a.board.Meas
 				if os.Getenv("STRATEGEMA_TEST_SHOTS") != "" {
 					shot := image.NewRGBA(image.Rect(0, 0, w, h))
 					img.ReadPixels(shot.Pix)
@@ -88,14 +89,14 @@ func TestLatticeOnAPhone(t *testing.T) {
 			}
 			// no button lies over the board
 			for _, b := range a.buttons {
-				r := b.r
+				r := b.R
 				if r.X < m.Board.X+m.Board.W && r.X+r.W > m.Board.X && r.Y < m.Board.Y+m.Board.H && r.Y+r.H > m.Board.Y {
-					t.Errorf("button %q at %+v lies over the board %+v", b.label, r, m.Board)
+					t.Errorf("button %q at %+v lies over the board %+v", b.Label, r, m.Board)
 				}
 			}
 			for _, b := range a.buttons {
-				if b.r.X < -0.5 || b.r.X+b.r.W > float32(w)+0.5 {
-					t.Errorf("button %q at %+v leaves the %d-pixel-wide window", b.label, b.r, w)
+				if b.R.X < -0.5 || b.R.X+b.R.W > float32(w)+0.5 {
+					t.Errorf("button %q at %+v leaves the %d-pixel-wide window", b.Label, b.R, w)
 				}
 			}
 		})

@@ -12,6 +12,7 @@ import (
 	"strategema/docs"
 	"strategema/engine"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // layout_test.go: nothing overlaps at any supported window size. Every
@@ -50,13 +51,13 @@ func layoutCases() []layoutCase {
 			a.games.saveRecord()
 		}},
 		{"play", game},
-		{"play, a dialog", func(t *testing.T, a *App) { game(t, a); a.play.press(&button{id: playResign}) }},
+		{"play, a dialog", func(t *testing.T, a *App) { game(t, a); a.play.press(&ui.Button{ID: playResign}) }},
 		{"game over", func(t *testing.T, a *App) {
 			if err := a.games.openRecord(finished, "finished"); err != nil {
 				t.Fatal(err)
 			}
 			a.play.over.shown = true
-			a.play.over.show(a.play.m)
+			a.play.over.show()
 		}},
 		{"replay", func(t *testing.T, a *App) { game(t, a); a.push(newReplayRoom(a, a.play.m.Game)) }},
 		{"settings", func(t *testing.T, a *App) {
@@ -128,30 +129,30 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 	defer img.Deallocate()
 	a.Draw(img) // sizes the window and the faces
 	a.layout()
-	var texts []tracedText
-	a.pt.trace = &texts
+	var texts []ui.TracedText
+	a.pt.Trace = &texts
 	a.Draw(img)
-	a.pt.trace = nil
+	a.pt.Trace = nil
 	var out []string
-	win := Rect{0, 0, float32(w), float32(h)}
-	inside := func(r, in Rect) bool {
+	win := ui.Rect{X: 0, Y: 0, W: float32(w), H: float32(h)}
+	inside := func(r, in ui.Rect) bool {
 		const e = 0.5
 		return r.X >= in.X-e && r.Y >= in.Y-e && r.X+r.W <= in.X+in.W+e && r.Y+r.H <= in.Y+in.H+e
 	}
-	overlap := func(p, q Rect) bool {
+	overlap := func(p, q ui.Rect) bool {
 		const e = 0.5
 		return p.X+e < q.X+q.W && q.X+e < p.X+p.W && p.Y+e < q.Y+q.H && q.Y+e < p.Y+p.H
 	}
-	buttons := make([]Rect, 0, len(a.buttons))
+	buttons := make([]ui.Rect, 0, len(a.buttons))
 	labels := make([]string, 0, len(a.buttons))
 	if a.dialog != nil {
-		_, rs := a.dialog.rects(a.pt, a.w, a.h)
+		_, rs := a.dialog.Rects(a.pt, a.w, a.h)
 		for i, r := range rs {
-			buttons, labels = append(buttons, r), append(labels, a.dialog.choices[i].label)
+			buttons, labels = append(buttons, r), append(labels, a.dialog.Choices[i].Label)
 		}
 	} else {
 		for _, b := range a.buttons {
-			buttons, labels = append(buttons, b.r), append(labels, b.label)
+			buttons, labels = append(buttons, b.R), append(labels, b.Label)
 		}
 	}
 	for i, b := range buttons {
@@ -166,29 +167,29 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 	}
 	if a.dialog != nil { // the room's texts lie under the dialog's dimming: only the dialog's count
 		for i, tx := range texts {
-			if tx.text == a.dialog.title {
+			if tx.Text == a.dialog.Title {
 				texts = texts[i:]
 				break
 			}
 		}
 	}
 	for _, tx := range texts {
-		if tx.dst != img || tx.text == "" {
+		if tx.Dst != img || tx.Text == "" {
 			continue // drawn into a layer, placed with it
 		}
-		if len(tx.text) == 2 && tx.text[0] == 'L' && tx.text[1] >= '1' && tx.text[1] <= '4' {
+		if len(tx.Text) == 2 && tx.Text[0] == 'L' && tx.Text[1] >= '1' && tx.Text[1] <= '4' {
 			continue // a level's label on the board, under the screen's panels
 		}
-		if !inside(tx.r, win) {
-			out = append(out, fmt.Sprintf("text %q at %v leaves the window", tx.text, tx.r))
+		if !inside(tx.R, win) {
+			out = append(out, fmt.Sprintf("text %q at %v leaves the window", tx.Text, tx.R))
 		}
 		for i, b := range buttons {
-			if overlap(tx.r, b) && !inside(tx.r, b) {
-				out = append(out, fmt.Sprintf("text %q at %v runs under the button %q %v", tx.text, tx.r, labels[i], b))
+			if overlap(tx.R, b) && !inside(tx.R, b) {
+				out = append(out, fmt.Sprintf("text %q at %v runs under the button %q %v", tx.Text, tx.R, labels[i], b))
 			}
 		}
 	}
-	for _, f := range a.pt.faces() {
+	for _, f := range a.pt.Faces() {
 		if f.Size < 12*dev-0.01 {
 			out = append(out, fmt.Sprintf("a face of %.1f px (%.1f at scale 1)", f.Size, f.Size/dev))
 		}

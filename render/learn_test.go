@@ -10,13 +10,15 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/learn/puzzles"
+	"strategema/render/input"
 	"strategema/render/match"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // learnCell returns script steps that click cell c on the learning board
 // of the room on top, as clickCell does on the play room's.
-func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
+func learnCell(c engine.Cell, unit bool) []func(*App, *input.Frame) bool {
 	lbOf := func(a *App) *match.Match {
 		switch r := a.top().(type) {
 		case *lessonRoom:
@@ -26,7 +28,7 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		}
 		return nil
 	}
-	aim := func(a *App, f *Frame) bool {
+	aim := func(a *App, f *input.Frame) bool {
 		m := lbOf(a)
 		v := a.view
 		pts := []mgl32.Vec3{v.CellPos(c)}
@@ -37,7 +39,7 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		pts = append(pts, q[:]...)
 		for _, p := range pts {
 			x, y, _, ok := v.Project(p)
-			if !ok || !(Rect{v.X0, v.Y0, v.W, v.H}).Contains(x, y) {
+			if !ok || !(ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}).Contains(x, y) {
 				continue
 			}
 			if got, ok := v.Pick(x, y, m.Occupied(), m.Dests); ok && got == c {
@@ -48,8 +50,8 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		return false
 	}
 	solo := false
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if lbOf(a) == nil || lbOf(a).Busy() {
 				return false
 			}
@@ -59,14 +61,14 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 			}
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); return true },
+		func(a *App, f *input.Frame) bool {
 			aim(a, f)
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); f.Released[mouseLeft] = true; return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); f.Released[input.MouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool {
 			if solo {
 				f.Keys = append(f.Keys, ebiten.KeyDigit0)
 				solo = false
@@ -79,7 +81,7 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 // playWords adds the steps that play record words at the window: a move
 // is two clicks, a surge hovers its cell and presses S, hold and end
 // press H and E.
-func playWords(t *testing.T, script *Script, words []string) {
+func playWords(t *testing.T, script *scriptInput, words []string) {
 	t.Helper()
 	for _, w := range words {
 		act, err := engine.ParseAction(w)
@@ -91,9 +93,9 @@ func playWords(t *testing.T, script *Script, words []string) {
 			script.Steps = append(script.Steps, learnCell(act.From, true)...)
 			script.Steps = append(script.Steps, learnCell(act.To, false)...)
 		case engine.ActHold:
-			script.Steps = append(script.Steps, func(a *App, f *Frame) bool { f.Keys = append(f.Keys, ebiten.KeyH); return true })
+			script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, ebiten.KeyH); return true })
 		case engine.ActEnd:
-			script.Steps = append(script.Steps, func(a *App, f *Frame) bool { f.Keys = append(f.Keys, ebiten.KeyE); return true })
+			script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool { f.Keys = append(f.Keys, ebiten.KeyE); return true })
 		default:
 			t.Fatalf("the test does not play %q", w)
 		}
@@ -112,7 +114,7 @@ func shotDir(t *testing.T) {
 // move in the next stage shows an explanation and restarts the stage.
 func TestLessonStagePlayedAtTheWindow(t *testing.T) {
 	shotDir(t)
-	script := &Script{}
+	script := &scriptInput{}
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Input: script, Store: st, Quiet: true})
 	run(t, a, 2)
@@ -169,7 +171,7 @@ func TestLessonStagePlayedAtTheWindow(t *testing.T) {
 // the streak is one, and both are kept.
 func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	shotDir(t)
-	script := &Script{}
+	script := &scriptInput{}
 	st := store.New(store.NewMem())
 	a := newTestApp(t, Options{Input: script, Store: st, Quiet: true})
 	run(t, a, 2)
@@ -212,7 +214,7 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 // with STRATEGEMA_TEST_SHOTS.
 func TestLearnRoomsInRussian(t *testing.T) {
 	shotDir(t)
-	a := newTestApp(t, Options{Input: &Script{}, Quiet: true})
+	a := newTestApp(t, Options{Input: &scriptInput{}, Quiet: true})
 	run(t, a, 2)
 	a.setLanguage("ru")
 	list := newLessonsRoom(a)
@@ -230,8 +232,8 @@ func TestLearnRoomsInRussian(t *testing.T) {
 	run(t, a, 2)
 	savePNG(t, run(t, a, 2), "puzzle-ru.png")
 	for _, b := range a.buttons {
-		if b.label == "" || b.label[0] == '[' || b.label == "Back" {
-			t.Errorf("a button reads %q in Russian", b.label)
+		if b.Label == "" || b.Label[0] == '[' || b.Label == "Back" {
+			t.Errorf("a button reads %q in Russian", b.Label)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/player"
 )
@@ -37,9 +38,9 @@ func (lb *learnBoard) show(g *engine.Game) {
 }
 
 // state is what the board shows.
-func (lb *learnBoard) state() boardState {
-	bs := boardOf(&lb.m.Shown)
-	bs.m, bs.hover, bs.mark = lb.m, lb.hover, lb.mark
+func (lb *learnBoard) state() lattice.State {
+	bs := lattice.StateOf(&lb.m.Shown)
+	bs.M, bs.Hover, bs.Mark = lb.m, lb.hover, lb.mark
 	return bs
 }
 

@@ -7,8 +7,11 @@ import (
 
 	"strategema/engine"
 	"strategema/learn/lessons"
+	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // lessons.go: the Lessons room (the lessons in teaching order with the
@@ -57,12 +60,12 @@ func (a *App) saveLearn(l store.Learn) {
 
 func (r *lessonsRoom) name() string { return "lessons" }
 
-func (r *lessonsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *lessonsRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // column is the list's geometry: left, first row's top, width, row height.
 func (r *lessonsRoom) column() (x, y, w, row float32) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w = min(640*s, a.w-40*s)
 	row = min(44*s, (a.h-220*s)/float32(len(r.all)))
 	top := 110 * s
@@ -73,16 +76,16 @@ func (r *lessonsRoom) column() (x, y, w, row float32) {
 
 func (r *lessonsRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	x, y, w, row := r.column()
 	next := r.nextLesson()
 	for i, l := range r.all {
-		b := a.addButton(Rect{x, y + float32(i)*row, w - 110*s, row - 6*s}, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
-		b.left = true
-		b.accent = i == next
+		b := a.addButton(ui.Rect{X: x, Y: y + float32(i)*row, W: w - 110*s, H: row - 6*s}, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
+		b.Left = true
+		b.Accent = i == next
 	}
 	bw := 160 * s
-	a.addButton(Rect{(a.w - bw) / 2, y + float32(len(r.all))*row + 12*s, bw, 40 * s}, a.tr("learn.back"), "Esc", lessonsBack, 0, true)
+	a.addButton(ui.Rect{X: (a.w - bw) / 2, Y: y + float32(len(r.all))*row + 12*s, W: bw, H: 40 * s}, a.tr("learn.back"), "Esc", lessonsBack, 0, true)
 }
 
 // nextLesson is the first lesson not yet finished (-1: all are).
@@ -95,12 +98,12 @@ func (r *lessonsRoom) nextLesson() int {
 	return -1
 }
 
-func (r *lessonsRoom) press(b *button) {
-	switch b.id {
+func (r *lessonsRoom) press(b *ui.Button) {
+	switch b.ID {
 	case lessonsBack:
 		r.a.pop()
 	case lessonsOpen:
-		r.open(b.arg)
+		r.open(b.Arg)
 	}
 }
 
@@ -124,12 +127,12 @@ func (r *lessonsRoom) update() {
 func (r *lessonsRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	x, y, w, row := r.column()
-	panel := Rect{x - 24*s, y - 96*s, w + 48*s, float32(len(r.all))*row + 170*s}
-	pt.Rect(panel, colPanel.Alpha(0.92), 16*s, 1.5*s)
-	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, colText)
-	pt.Text(dst, elideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, colDim)
+	panel := ui.Rect{X: x - 24*s, Y: y - 96*s, W: w + 48*s, H: float32(len(r.all))*row + 170*s}
+	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
+	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, ui.ColText)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, ui.ColDim)
 	for i, l := range r.all {
 		cy := y + float32(i)*row + (row-6*s)/2
 		drawStars(pt, x+w-96*s, cy, 13*s, r.kept.Lessons.LessonStars(l))
@@ -138,9 +141,9 @@ func (r *lessonsRoom) draw(dst *ebiten.Image) {
 
 // drawStars draws three stars from (x, cy), the first n filled, each r
 // in radius.
-func drawStars(pt *painter, x, cy, r float32, n int) {
+func drawStars(pt *ui.Painter, x, cy, r float32, n int) {
 	for i := 0; i < 3; i++ {
-		c := colDim.Alpha(0.5)
+		c := ui.ColDim.Alpha(0.5)
 		if i < n {
 			c = colStar
 		}
@@ -149,10 +152,10 @@ func drawStars(pt *painter, x, cy, r float32, n int) {
 }
 
 // colStar is a won star's gold.
-var colStar = scene.Color{R: 1, G: 0.8, B: 0.25, A: 1}
+var colStar = colour.Color{R: 1, G: 0.8, B: 0.25, A: 1}
 
 // drawStar strokes a five-pointed star (a pentagram) centred at (cx, cy).
-func drawStar(pt *painter, cx, cy, r float32, c scene.Color) {
+func drawStar(pt *ui.Painter, cx, cy, r float32, c colour.Color) {
 	var px, py [5]float32
 	for k := range px {
 		ang := -math.Pi/2 + float64(k)*2*math.Pi/5
@@ -241,25 +244,25 @@ func (r *lessonRoom) try(act engine.Action) {
 
 func (r *lessonRoom) name() string { return "lesson" }
 
-func (r *lessonRoom) board() boardState { return r.lb.state() }
+func (r *lessonRoom) board() lattice.State { return r.lb.state() }
 
 // rects is the lesson's geometry: the top bar, the panel with the words
 // and the buttons under them; the board has the rest.
-func (r *lessonRoom) rects() (top, panel Rect) { return learnRects(r.a) }
+func (r *lessonRoom) rects() (top, panel ui.Rect) { return learnRects(r.a) }
 
 // learnRects is the geometry the lesson and puzzle rooms share: the top
 // bar, the panel of words and buttons on the left; the board has the rest.
-func learnRects(a *App) (top, panel Rect) {
-	s := float32(a.pt.scale)
-	top = Rect{0, 0, a.w, 62 * s}
+func learnRects(a *App) (top, panel ui.Rect) {
+	s := float32(a.pt.Scale)
+	top = ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
 	pw := min(420*s, max(a.w*0.36, 260*s))
-	panel = Rect{8 * s, top.H + 8*s, pw, a.h - top.H - 16*s}
+	panel = ui.Rect{X: 8 * s, Y: top.H + 8*s, W: pw, H: a.h - top.H - 16*s}
 	return top, panel
 }
 
 // learnView gives the board the window right of panel, under the top bar.
-func learnView(a *App, top, panel Rect) {
-	s := float32(a.pt.scale)
+func learnView(a *App, top, panel ui.Rect) {
+	s := float32(a.pt.Scale)
 	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
 	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
 	a.view.Inset = 0
@@ -267,16 +270,16 @@ func learnView(a *App, top, panel Rect) {
 
 func (r *lessonRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	top, panel := r.rects()
 	learnView(a, top, panel)
 	bh, gap := 40*s, 8*s
 	y := panel.Y + panel.H - bh - 12*s
 	bw := (panel.W - 24*s - 2*gap) / 3
 	x := panel.X + 12*s
-	a.addButton(Rect{x, y, bw, bh}, a.tr("learn.hint"), "", lessonHint, 0, !r.hint && !r.done)
-	a.addButton(Rect{x + bw + gap, y, bw, bh}, a.tr("learn.restart"), "", lessonRestart, 0, true)
-	a.addButton(Rect{x + 2*(bw+gap), y, bw, bh}, a.tr("learn.back"), "Esc", lessonBack, 0, true)
+	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: bh}, a.tr("learn.hint"), "", lessonHint, 0, !r.hint && !r.done)
+	a.addButton(ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}, a.tr("learn.restart"), "", lessonRestart, 0, true)
+	a.addButton(ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: bh}, a.tr("learn.back"), "Esc", lessonBack, 0, true)
 	if r.done {
 		label := a.tr("learn.next")
 		if r.stage == len(r.lesson.Stages)-1 {
@@ -285,13 +288,13 @@ func (r *lessonRoom) layout() {
 				label = a.tr("learn.lesson.all_done")
 			}
 		}
-		b := a.addButton(Rect{x, y - bh - gap, panel.W - 24*s, bh}, label, "Enter", lessonNext, 0, true)
-		b.accent = true
+		b := a.addButton(ui.Rect{X: x, Y: y - bh - gap, W: panel.W - 24*s, H: bh}, label, "Enter", lessonNext, 0, true)
+		b.Accent = true
 	}
 }
 
-func (r *lessonRoom) press(b *button) {
-	switch b.id {
+func (r *lessonRoom) press(b *ui.Button) {
+	switch b.ID {
 	case lessonHint:
 		r.hint = true
 	case lessonRestart:
@@ -331,27 +334,27 @@ func (r *lessonRoom) update() {
 func (r *lessonRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	top, panel := r.rects()
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, elideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w*0.6), pt.Title, 16*s, 16*s, colText)
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w*0.6), pt.Title, 16*s, 16*s, ui.ColText)
 	stage := a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
 	sw := pt.Width(stage, pt.Body)
-	pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, colDim)
+	pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, ui.ColDim)
 	drawStars(pt, a.w-124*s, 31*s, 11*s, r.list.kept.Lessons.Stars(r.lesson.ID, r.stage))
 
-	pt.Rect(panel, colPanel.Alpha(0.92), 12*s, 1.2*s)
+	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := panel.W - 28*s
 	x, y := panel.X+14*s, panel.Y+14*s
 	lh := pt.LineH(pt.Body)
 	for _, l := range r.wrap.lines(a, pt, "text", a.tr(r.cur().Text), w) {
-		pt.Text(dst, l, pt.Body, x, y, colText)
+		pt.Text(dst, l, pt.Body, x, y, ui.ColText)
 		y += lh
 	}
 	y += 10 * s
 	if r.hint {
 		for _, l := range r.wrap.lines(a, pt, "hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), w) {
-			pt.Text(dst, l, pt.Body, x, y, colDim)
+			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
 			y += lh
 		}
 		y += 10 * s
@@ -363,14 +366,14 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 		drawStars(pt, x, y+16*s, 16*s, r.stars)
 		y += 44 * s
 		for _, l := range r.wrap.lines(a, pt, "stars", a.tr(starsWords[r.stars]), w) {
-			pt.Text(dst, l, pt.Body, x, y, colDim)
+			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
 			y += lh
 		}
 	case r.why != nil:
-		pt.Text(dst, a.tr("learn.lesson.failed"), pt.Bold, x, y, colWarn)
+		pt.Text(dst, a.tr("learn.lesson.failed"), pt.Bold, x, y, ui.ColWarn)
 		y += lh
 		for _, l := range r.wrap.lines(a, pt, "why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), w) {
-			pt.Text(dst, l, pt.Body, x, y, colText)
+			pt.Text(dst, l, pt.Body, x, y, ui.ColText)
 			y += lh
 		}
 	}
@@ -385,22 +388,21 @@ type textWrap struct {
 	m map[string]wrappedText
 }
 
+// wrappedText is one text's lines and what they were wrapped from.
 type wrappedText struct {
-	text  string
-	w     float32
-	gen   int
-	lines []string
+	written ui.TextCache
+	lines   []string
 }
 
 // lines is text wrapped to w in the body face.
-func (t *textWrap) lines(a *App, pt *painter, key, text string, w float32) []string {
+func (t *textWrap) lines(a *App, pt *ui.Painter, key, text string, w float32) []string {
 	if t.m == nil {
 		t.m = map[string]wrappedText{}
 	}
-	if c, ok := t.m[key]; ok && c.text == text && c.w == w && c.gen == a.langGen {
-		return c.lines
+	c := t.m[key]
+	if c.written.Stale(ui.TextKey{N: [4]int{int(math.Float32bits(w)), a.langGen}, Text: text}) {
+		c.lines = pt.Wrap(nil, text, pt.Body, w)
+		t.m[key] = c
 	}
-	c := wrappedText{text: text, w: w, gen: a.langGen, lines: pt.Wrap(nil, text, pt.Body, w)}
-	t.m[key] = c
 	return c.lines
 }

@@ -2,6 +2,8 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
+	"strategema/render/ui"
 )
 
 // loadRoom lists the saved records to open (and, in the browser, opens
@@ -30,11 +32,11 @@ func newLoadRoom(a *App) *loadRoom {
 func (r *loadRoom) name() string { return "load" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *loadRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *loadRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 func (r *loadRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w := min(460*s, a.w-24*s) // a phone is narrower
 	x := (a.w - w) / 2
 	y := 150 * s
@@ -42,30 +44,30 @@ func (r *loadRoom) layout() {
 		if y > a.h-140*s {
 			break
 		}
-		a.addButton(Rect{x, y, w, 36 * s}, rec, "", loadRecord, i, true)
+		a.addButton(ui.Rect{X: x, Y: y, W: w, H: 36 * s}, rec, "", loadRecord, i, true)
 		y += 42 * s
 	}
 	if canPickFiles { // the browser: Back and the file picker side by side
 		half := (w - 10*s) / 2
-		a.addButton(Rect{x, a.h - 90*s, half, 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
-		a.addButton(Rect{x + half + 10*s, a.h - 90*s, half, 44 * s}, a.tr("ui.load.open_file"), "", loadFile, 0, true)
+		a.addButton(ui.Rect{X: x, Y: a.h - 90*s, W: half, H: 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
+		a.addButton(ui.Rect{X: x + half + 10*s, Y: a.h - 90*s, W: half, H: 44 * s}, a.tr("ui.load.open_file"), "", loadFile, 0, true)
 		return
 	}
-	a.addButton(Rect{x, a.h - 90*s, w, 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
+	a.addButton(ui.Rect{X: x, Y: a.h - 90*s, W: w, H: 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
 }
 
-func (r *loadRoom) press(b *button) {
+func (r *loadRoom) press(b *ui.Button) {
 	a := r.a
-	switch b.id {
+	switch b.ID {
 	case loadBack:
 		a.pop()
 	case loadFile:
 		a.pickFile()
 	case loadRecord:
-		if b.arg < 0 || b.arg >= len(r.records) {
+		if b.Arg < 0 || b.Arg >= len(r.records) {
 			return
 		}
-		name := r.records[b.arg]
+		name := r.records[b.Arg]
 		data, err := a.st.ReadRecord(name)
 		if err != nil {
 			a.showMessage(a.trf("ui.open.cannot", "Name", name), errText(a.lang, err))
@@ -84,18 +86,18 @@ func (r *loadRoom) update() {
 func (r *loadRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	w := 520 * s
-	rc := Rect{(a.w - w) / 2, 40 * s, w, a.h - 80*s}
-	pt.Rect(rc, colPanel.Alpha(0.94), 14*s, 1.5*s)
-	pt.Text(dst, a.tr("ui.load.heading"), pt.Title, rc.X+30*s, rc.Y+24*s, colText)
+	rc := ui.Rect{X: (a.w - w) / 2, Y: 40 * s, W: w, H: a.h - 80*s}
+	pt.Rect(rc, ui.ColPanel.Alpha(0.94), 14*s, 1.5*s)
+	pt.Text(dst, a.tr("ui.load.heading"), pt.Title, rc.X+30*s, rc.Y+24*s, ui.ColText)
 	msg := a.trf("ui.load.where", "Where", a.where())
 	if len(r.records) == 0 {
 		msg = a.trf("ui.load.none", "Where", a.where())
 	}
 	y := rc.Y + 64*s
 	for _, l := range pt.Wrap(nil, msg, pt.Small, rc.W-60*s) {
-		pt.Text(dst, l, pt.Small, rc.X+30*s, y, colDim)
+		pt.Text(dst, l, pt.Small, rc.X+30*s, y, ui.ColDim)
 		y += pt.LineH(pt.Small)
 	}
 }

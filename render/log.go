@@ -7,13 +7,14 @@ import (
 
 	"strategema/engine"
 	"strategema/render/match"
+	"strategema/render/ui"
 )
 
 // logView is the play room's Tactical Log: the match's lines wrapped to
 // the panel (only what changed) and painted into a layer.
 type logView struct {
 	scroll  float32
-	layer   layer
+	layer   ui.Layer
 	wrapped []wrapped
 	n       int     // match lines wrapped so far
 	w       float32 // the width they were wrapped for
@@ -32,24 +33,24 @@ type wrapped struct {
 }
 
 // drawLog paints the Tactical Log, newest at the bottom, scrollable.
-func (p *playRoom) drawLog(dst *ebiten.Image, r Rect) {
+func (p *playRoom) drawLog(dst *ebiten.Image, r ui.Rect) {
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	m := p.m
 	lv := &p.log
-	pt.Rect(r, colPanel, 10*s, 1.2*s)
-	pt.Text(dst, a.tr("ui.log.title"), pt.Bold, r.X+14*s, r.Y+10*s, colDim)
+	pt.Rect(r, ui.ColPanel, 10*s, 1.2*s)
+	pt.Text(dst, a.tr("ui.log.title"), pt.Bold, r.X+14*s, r.Y+10*s, ui.ColDim)
 	p.wrapLog(r.W - 28*s)
 	lh := pt.LineH(pt.Small)
-	body := Rect{r.X + 14*s, r.Y + 40*s, r.W - 20*s, r.H - 46*s}
+	body := ui.Rect{X: r.X + 14*s, Y: r.Y + 40*s, W: r.W - 20*s, H: r.H - 46*s}
 	rows := int(body.H / lh)
 	n := len(lv.wrapped)
 	maxScroll := float32(max(0, n-rows))
 	lv.scroll = min(lv.scroll, maxScroll)
 	turn := m.Game.Position().Turn()
-	key := layerKey{m.LogGen, len(lv.wrapped), int(lv.scroll), turn, a.pal.key(), 0}
-	img, stale := lv.layer.prepare(body, key)
+	key := ui.LayerKey{m.LogGen, len(lv.wrapped), int(lv.scroll), turn, a.pal.Key(), 0}
+	img, stale := lv.layer.Prepare(body, key)
 	if stale {
 		pt.Flush(dst)
 		end := n - int(lv.scroll)
@@ -57,18 +58,18 @@ func (p *playRoom) drawLog(dst *ebiten.Image, r Rect) {
 		y := float32(0)
 		for i := start; i < end; i++ {
 			w := &lv.wrapped[i]
-			c := colText
+			c := ui.ColText
 			switch w.typ {
 			case engine.EvEngaged:
-				c = colWarn
+				c = ui.ColWarn
 			case engine.EvCaptured, engine.EvEncircled, engine.EvNeutralized:
-				c = colBad
+				c = ui.ColBad
 			case engine.EvTurnClosed, engine.EvSurgeExpired, engine.EvTurnEnded:
-				c = colDim
+				c = ui.ColDim
 			case engine.EvHandOver:
 				c = a.pal.Unit[w.side]
 			case engine.EvGameOver:
-				c = colGood
+				c = ui.ColGood
 			}
 			if w.note {
 				c = colNote
@@ -81,7 +82,7 @@ func (p *playRoom) drawLog(dst *ebiten.Image, r Rect) {
 		}
 	}
 	pt.Flush(dst)
-	lv.layer.draw(dst, body)
+	lv.layer.Draw(dst, body)
 }
 
 // wrapLog wraps new log lines for the panel width (only what changed).
@@ -102,7 +103,7 @@ func (p *playRoom) wrapLog(w float32) {
 		for i, part := range parts {
 			ind := float32(0)
 			if i > 0 {
-				ind = 14 * float32(pt.scale)
+				ind = 14 * float32(pt.Scale)
 			}
 			lv.wrapped = append(lv.wrapped, wrapped{text: strings.TrimSpace(part), turn: l.Turn, typ: l.Type, side: l.Side, indent: ind, note: l.Note})
 		}

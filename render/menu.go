@@ -3,7 +3,9 @@ package render
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"strategema/render/lattice"
 	"strategema/render/player"
+	"strategema/render/ui"
 )
 
 // menuRoom is the main menu, always at the bottom of the room stack.
@@ -31,7 +33,7 @@ const (
 
 func (r *menuRoom) name() string { return "menu" }
 
-func (r *menuRoom) board() boardState { return behindOf(&r.a.backdrop) }
+func (r *menuRoom) board() lattice.State { return lattice.Behind(&r.a.backdrop) }
 
 // resumable reports whether a game goes on to be resumed.
 func (r *menuRoom) resumable() bool {
@@ -41,7 +43,7 @@ func (r *menuRoom) resumable() bool {
 
 func (r *menuRoom) column() (x, y, w, bh, gap float32) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w = 340 * s
 	bh = 44 * s
 	gap = 10 * s
@@ -61,26 +63,26 @@ const menuRows = 10
 // records, the readers, settings), under the title alone.
 func (r *menuRoom) short() bool {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w, pitch := 340*s, 54*s
 	return a.h*0.26+20*s+menuRows*pitch > a.h && a.w >= 2*w+10*s+40*s
 }
 
 func (r *menuRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	x, y, w, bh, gap := r.column()
 	top := y
 	add := func(label string, id, arg int, ok bool) {
-		a.addButton(Rect{x, y, w, bh}, label, "", id, arg, ok)
+		a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, label, "", id, arg, ok)
 		y += bh + gap
 	}
 	add(a.tr("menu.hotseat"), menuHotseat, 0, true)
 	if next := suggestedLevel(a.opts.Computers, a.ladder.order(), a.ladder.results()); next >= 0 {
 		// the level suggested next, one click away; the ladder lists them all
 		e := a.opts.Computers[next]
-		b := a.addButton(Rect{x, y, w, bh}, a.trf("menu.vs_level", "Level", a.ladder.title(e)), a.ladder.eloHint(e), menuComputer, next, true)
-		b.accent = !r.resumable()
+		b := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.trf("menu.vs_level", "Level", a.ladder.title(e)), a.ladder.eloHint(e), menuComputer, next, true)
+		b.Accent = !r.resumable()
 		y += bh + gap
 		add(a.tr("menu.ladder"), menuLadder, 0, true)
 	} else {
@@ -96,21 +98,21 @@ func (r *menuRoom) layout() {
 	half := (w - gap) / 2
 	m := a.play.m
 	// the lessons and the puzzles; a newcomer is offered lesson 1 itself
-	lessons := a.addButton(Rect{x, y, half, bh}, a.tr("learn.menu.lessons"), "", menuLessons, 0, true)
+	lessons := a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("learn.menu.lessons"), "", menuLessons, 0, true)
 	if a.newcomer {
-		lessons.label, lessons.accent = a.tr("learn.first.yes"), true
+		lessons.Label, lessons.Accent = a.tr("learn.first.yes"), true
 	}
-	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("learn.menu.puzzles"), "", menuPuzzles, 0, true)
+	a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, a.tr("learn.menu.puzzles"), "", menuPuzzles, 0, true)
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, a.tr("menu.load"), "", menuLoad, 0, true)
-	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.save"), "", menuSave, 0, m != nil && m.Game.CanUndo())
+	a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("menu.load"), "", menuLoad, 0, true)
+	a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, a.tr("menu.save"), "", menuSave, 0, m != nil && m.Game.CanUndo())
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, a.tr("menu.rules"), "", menuRules, 0, true)
-	a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.controls"), "", menuControls, 0, true)
+	a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("menu.rules"), "", menuRules, 0, true)
+	a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, a.tr("menu.controls"), "", menuControls, 0, true)
 	y += bh + gap
-	a.addButton(Rect{x, y, half, bh}, a.tr("menu.settings"), "", menuSettings, 0, true)
+	a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("menu.settings"), "", menuSettings, 0, true)
 	if canQuit() { // a browser page has nothing to quit
-		a.addButton(Rect{x + half + gap, y, half, bh}, a.tr("menu.quit"), "", menuQuit, 0, true)
+		a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, a.tr("menu.quit"), "", menuQuit, 0, true)
 	}
 	y += bh + gap
 	// the way back to the game comes last, so every other button stays
@@ -120,20 +122,20 @@ func (r *menuRoom) layout() {
 		if r.short() {
 			pad = 0
 		}
-		b := a.addButton(Rect{x, y + pad, w, bh}, a.tr("menu.resume"), "Esc", menuResume, 0, true)
-		b.accent = true
+		b := a.addButton(ui.Rect{X: x, Y: y + pad, W: w, H: bh}, a.tr("menu.resume"), "Esc", menuResume, 0, true)
+		b.Accent = true
 	}
 }
 
-func (r *menuRoom) press(b *button) {
+func (r *menuRoom) press(b *ui.Button) {
 	a := r.a
-	switch b.id {
+	switch b.ID {
 	case menuHotseat:
 		a.games.abandonThen(func() {
 			a.games.newGame([2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
 		})
 	case menuComputer:
-		a.games.abandonThen(func() { a.ladder.play(b.arg) })
+		a.games.abandonThen(func() { a.ladder.play(b.Arg) })
 	case menuLadder:
 		a.push(newLadderRoom(a))
 	case menuExhibition:
@@ -179,16 +181,16 @@ func (r *menuRoom) update() {
 		a.push(a.play)
 	}
 	if f.KeyPressed(ebiten.KeyN) {
-		r.press(&button{id: menuHotseat})
+		r.press(&ui.Button{ID: menuHotseat})
 	}
 	if f.KeyPressed(ebiten.KeyEnter) && a.dialog == nil {
 		switch {
 		case r.resumable():
 			a.push(a.play)
 		case a.games.hasAutosave:
-			r.press(&button{id: menuContinue})
+			r.press(&ui.Button{ID: menuContinue})
 		default:
-			r.press(&button{id: menuHotseat})
+			r.press(&ui.Button{ID: menuHotseat})
 		}
 	}
 }
@@ -196,26 +198,26 @@ func (r *menuRoom) update() {
 func (r *menuRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	x, y, w, _, gap := r.column()
 	bottom := y
 	for _, b := range a.buttons {
-		bottom = max(bottom, b.r.Y+b.r.H)
+		bottom = max(bottom, b.R.Y+b.R.H)
 	}
 	title := a.tr("game.title")
 	tw := pt.Width(title, pt.Big)
 	if r.short() {
 		w = 2*w + gap
-		panel := Rect{x - 20*s, 4 * s, w + 40*s, bottom + 10*s - 4*s}
-		pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
-		pt.Text(dst, title, pt.Big, (a.w-tw)/2, 10*s, colText)
+		panel := ui.Rect{X: x - 20*s, Y: 4 * s, W: w + 40*s, H: bottom + 10*s - 4*s}
+		pt.Rect(panel, ui.ColPanel.Alpha(0.9), 16*s, 1.5*s)
+		pt.Text(dst, title, pt.Big, (a.w-tw)/2, 10*s, ui.ColText)
 	} else {
-		panel := Rect{x - 30*s, y - 130*s, w + 60*s, bottom - y + 160*s}
-		pt.Rect(panel, colPanel.Alpha(0.9), 16*s, 1.5*s)
-		pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, colText)
+		panel := ui.Rect{X: x - 30*s, Y: y - 130*s, W: w + 60*s, H: bottom - y + 160*s}
+		pt.Rect(panel, ui.ColPanel.Alpha(0.9), 16*s, 1.5*s)
+		pt.Text(dst, title, pt.Big, (a.w-tw)/2, y-112*s, ui.ColText)
 		sub := a.tr("game.tagline")
 		sw := pt.Width(sub, pt.Body)
-		pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, colDim)
+		pt.Text(dst, sub, pt.Body, (a.w-sw)/2, y-50*s, ui.ColDim)
 	}
 	panelX := x - 30*s
 	if r.short() {
@@ -225,11 +227,11 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 		// where games are kept, in the corner left of the panel
 		lines := pt.Wrap(nil, a.trf("menu.saved_in", "Where", a.where()), pt.Small, room)
 		if len(lines) > 2 {
-			lines = []string{a.tr("menu.saved_in_heading"), elideStart(pt, a.where(), pt.Small, room)}
+			lines = []string{a.tr("menu.saved_in_heading"), ui.ElideStart(pt, a.where(), pt.Small, room)}
 		}
 		y := a.h - 12*s - float32(len(lines))*pt.LineH(pt.Small)
 		for _, l := range lines {
-			pt.Text(dst, l, pt.Small, 12*s, y, colDim.Alpha(0.7))
+			pt.Text(dst, l, pt.Small, 12*s, y, ui.ColDim.Alpha(0.7))
 			y += pt.LineH(pt.Small)
 		}
 	}

@@ -2,6 +2,8 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
+	"strategema/render/ui"
 )
 
 // ladderRoom is the ladder of computer opponents: each level, weakest
@@ -24,13 +26,13 @@ func newLadderRoom(a *App) *ladderRoom { return &ladderRoom{a: a} }
 
 func (r *ladderRoom) name() string { return "ladder" }
 
-func (r *ladderRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *ladderRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 // column is the list's geometry: its left, first row's top, width, the
 // button's height and a row's height (button, character line, gap).
 func (r *ladderRoom) column() (x, y, w, bh, row float32) {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	w = min(720*s, a.w-40*s)
 	bh = 38 * s
 	lines := float32(2)
@@ -44,7 +46,7 @@ func (r *ladderRoom) column() (x, y, w, bh, row float32) {
 
 func (r *ladderRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	x, y, w, bh, row := r.column()
 	next := suggestedLevel(a.opts.Computers, a.ladder.order(), a.ladder.results())
 	res := a.ladder.results()
@@ -57,21 +59,21 @@ func (r *ladderRoom) layout() {
 			}
 			hint += a.ladder.recordText(res[e.Name])
 		}
-		b := a.addButton(Rect{x, y + float32(k)*row, w, bh}, a.ladder.title(e), hint, ladderLevel, i, true)
-		b.left = true
-		b.accent = i == next
+		b := a.addButton(ui.Rect{X: x, Y: y + float32(k)*row, W: w, H: bh}, a.ladder.title(e), hint, ladderLevel, i, true)
+		b.Left = true
+		b.Accent = i == next
 	}
 	bw := 160 * s
-	a.addButton(Rect{(a.w - bw) / 2, y + float32(len(a.opts.Computers))*row + 8*s, bw, 40 * s}, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
+	a.addButton(ui.Rect{X: (a.w - bw) / 2, Y: y + float32(len(a.opts.Computers))*row + 8*s, W: bw, H: 40 * s}, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
 }
 
-func (r *ladderRoom) press(b *button) {
+func (r *ladderRoom) press(b *ui.Button) {
 	a := r.a
-	switch b.id {
+	switch b.ID {
 	case ladderBack:
 		a.pop()
 	case ladderLevel:
-		a.games.abandonThen(func() { a.ladder.play(b.arg) })
+		a.games.abandonThen(func() { a.ladder.play(b.Arg) })
 	}
 }
 
@@ -85,13 +87,13 @@ func (r *ladderRoom) update() {
 func (r *ladderRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	x, y, w, bh, row := r.column()
 	n := len(a.opts.Computers)
-	panel := Rect{x - 24*s, y - 84*s, w + 48*s, float32(n)*row + 150*s}
-	pt.Rect(panel, colPanel.Alpha(0.92), 16*s, 1.5*s)
-	pt.Text(dst, a.tr("ladder.title"), pt.Title, x, y-74*s, colText)
-	pt.Text(dst, elideEnd(pt, a.tr("ladder.subtitle"), pt.Small, w), pt.Small, x, y-36*s, colDim)
+	panel := ui.Rect{X: x - 24*s, Y: y - 84*s, W: w + 48*s, H: float32(n)*row + 150*s}
+	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
+	pt.Text(dst, a.tr("ladder.title"), pt.Title, x, y-74*s, ui.ColText)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("ladder.subtitle"), pt.Small, w), pt.Small, x, y-36*s, ui.ColDim)
 	if r.wrapW != w || len(r.wrapped) != n {
 		r.wrapW, r.wrapped = w, make([][]string, n)
 	}
@@ -100,13 +102,13 @@ func (r *ladderRoom) draw(dst *ebiten.Image) {
 		if r.wrapped[k] == nil {
 			lines := pt.Wrap(nil, a.ladder.blurb(a.opts.Computers[i]), pt.Small, w-24*s)
 			if len(lines) > 2 {
-				lines = []string{lines[0], elideEnd(pt, lines[1]+" "+lines[2], pt.Small, w-24*s)}
+				lines = []string{lines[0], ui.ElideEnd(pt, lines[1]+" "+lines[2], pt.Small, w-24*s)}
 			}
 			r.wrapped[k] = lines
 		}
 		ly := y + float32(k)*row + bh + 3*s
 		for _, l := range r.wrapped[k] {
-			pt.Text(dst, l, pt.Small, x+12*s, ly, colDim)
+			pt.Text(dst, l, pt.Small, x+12*s, ly, ui.ColDim)
 			ly += lh
 		}
 	}

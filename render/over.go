@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"math"
 	"unicode"
 	"unicode/utf8"
 
@@ -10,7 +9,7 @@ import (
 
 	"strategema/engine"
 	"strategema/render/match"
-	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // overPanel is the play room's game-over panel: the result, its reason, a
@@ -21,29 +20,27 @@ type overPanel struct {
 	open  bool // it is up
 
 	// the title and the reason line, written again when the language
-	// (langGen) changes or the panel opens
+	// changes or the panel opens
 	title, why string
-	wordsGen   int
-	wordsSet   bool
+	written    ui.TextCache
 
-	live    *match.Match // the game last seen unfinished: its ending is played here
-	counted *match.Match // the game whose result is in the ladder's results
-	coach   *coachJob    // the analysis of the game (analysis.go), or nil
+	live     *match.Match    // the game last seen unfinished: its ending is played here
+	counted  *match.Match    // the game whose result is in the ladder's results
+	analysis *match.Analysis // the analysis of the game (match.Analysis), or nil
 }
 
-// show opens the panel for m's result.
-func (o *overPanel) show(m *match.Match) {
+// show opens the panel on the game's result.
+func (o *overPanel) show() {
 	o.open = true
-	o.wordsSet = false
+	o.written.Drop()
 }
 
 // words writes the panel's title (who won) and the line below it (how)
 // in the window's language, once for each opening and language.
 func (o *overPanel) words(a *App, p *engine.Position) {
-	if o.wordsSet && o.wordsGen == a.langGen {
+	if !o.written.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		return
 	}
-	o.wordsSet, o.wordsGen = true, a.langGen
 	switch p.Result() {
 	case engine.CeruleanWins:
 		o.title = a.trf("over.wins", "Side", a.lang.Side(engine.Cerulean))
@@ -69,11 +66,11 @@ func (o *overPanel) visible(m *match.Match) bool {
 	return o.open && m != nil && m.Game.Position().Over()
 }
 
-func (o *overPanel) rect(a *App) Rect {
-	s := float32(a.pt.scale)
+func (o *overPanel) rect(a *App) ui.Rect {
+	s := float32(a.pt.Scale)
 	w := min(620*s, a.view.W-40*s)
 	h := 380 * s
-	return Rect{a.view.X0 + (a.view.W-w)/2, a.view.Y0 + (a.view.H-h)/2, w, h}
+	return ui.Rect{X: a.view.X0 + (a.view.W-w)/2, Y: a.view.Y0 + (a.view.H-h)/2, W: w, H: h}
 }
 
 // layout adds the panel's buttons (the play room's layout calls it).
@@ -91,21 +88,21 @@ func (o *overPanel) layout(p *playRoom) {
 		o.counted = p.m
 		a.ladder.count(p.m)
 	}
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	r := o.rect(a)
 	bw := (r.W - 48*s - 32*s) / 5
 	y := r.Y + r.H - 58*s
 	labels := [...]struct {
 		l  string
 		id int
-	}{{a.tr("over.replay"), overReplay}, {a.tr("coach.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
+	}{{a.tr("over.replay"), overReplay}, {a.tr("analysis.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
 	for i, l := range labels {
-		b := a.addButton(Rect{r.X + 24*s + float32(i)*(bw+8*s), y, bw, 40 * s}, l.l, "", l.id, 0, true)
-		b.accent = l.id == overReplay
+		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(i)*(bw+8*s), Y: y, W: bw, H: 40 * s}, l.l, "", l.id, 0, true)
+		b.Accent = l.id == overReplay
 	}
 }
 
-// analyse opens the replay with the coach analysing the game (started
+// analyse opens the replay with the analysis of the game running (started
 // here, or the one already running or done for it).
 func (o *overPanel) analyse(p *playRoom) {
 	a := p.a
@@ -115,17 +112,17 @@ func (o *overPanel) analyse(p *playRoom) {
 	r.analyse()
 }
 
-// coachChances is the finished analysis's winning chances for Cerulean
+// analysisChances is the finished analysis's winning chances for Cerulean
 // over the turns of m, or nil.
-func (o *overPanel) coachChances(m *match.Match) []float64 {
-	if o.coach == nil || o.coach.source != m.Game {
+func (o *overPanel) analysisChances(m *match.Match) []float64 {
+	if o.analysis == nil || o.analysis.Source != m.Game {
 		return nil
 	}
-	st := o.coach.state()
-	if !st.ready() {
+	st := o.analysis.State()
+	if !st.Ready() {
 		return nil
 	}
-	return ceruleanChances(st.reviews)
+	return match.CeruleanChances(st.Reviews)
 }
 
 func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
@@ -134,45 +131,45 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	}
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	r := o.rect(a)
-	pt.Rect(r, colPanel.Alpha(0.96), 14*s, 1.6*s)
+	pt.Rect(r, ui.ColPanel.Alpha(0.96), 14*s, 1.6*s)
 	g := p.m.Game.Position()
 	o.words(a, g)
-	tc := colText
+	tc := ui.ColText
 	switch g.Result() {
 	case engine.CeruleanWins:
 		tc = a.pal.Unit[0]
 	case engine.AmberWins:
 		tc = a.pal.Unit[1]
 	}
-	pt.Text(dst, elideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
-	pt.Text(dst, elideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, colDim)
-	chart := Rect{r.X + 24*s, r.Y + 90*s, r.W - 48*s, r.H - 170*s}
-	if ch := o.coachChances(p.m); ch != nil {
+	pt.Text(dst, ui.ElideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
+	pt.Text(dst, ui.ElideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, ui.ColDim)
+	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s}
+	if ch := o.analysisChances(p.m); ch != nil {
 		half := (chart.W - 10*s) / 2
-		p.drawChart(dst, Rect{chart.X, chart.Y, half, chart.H}, p.m.Terr)
-		p.drawChancesChart(dst, Rect{chart.X + half + 10*s, chart.Y, half, chart.H}, ch)
+		p.drawChart(dst, ui.Rect{X: chart.X, Y: chart.Y, W: half, H: chart.H}, p.m.Terr)
+		p.drawChancesChart(dst, ui.Rect{X: chart.X + half + 10*s, Y: chart.Y, W: half, H: chart.H}, ch)
 		return
 	}
 	p.drawChart(dst, chart, p.m.Terr)
 }
 
-// drawChancesChart plots the coach's winning chances for Cerulean after
+// drawChancesChart plots the analysis's winning chances for Cerulean after
 // each turn, from -1 (Amber wins, at the bottom) to 1 (Cerulean wins, at
 // the top), the level line across the middle.
-func (p *playRoom) drawChancesChart(dst *ebiten.Image, r Rect, ch []float64) {
+func (p *playRoom) drawChancesChart(dst *ebiten.Image, r ui.Rect, ch []float64) {
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
-	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
-	pt.Text(dst, elideEnd(pt, a.tr("coach.graph"), pt.Small, r.W-16*s), pt.Small, r.X+8*s, r.Y+6*s, colDim)
+	s := float32(pt.Scale)
+	pt.Rect(r, ui.ColBg.Alpha(0.8), 6*s, 1)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("analysis.graph"), pt.Small, r.W-16*s), pt.Small, r.X+8*s, r.Y+6*s, ui.ColDim)
 	top := r.Y + 28*s
-	plot := Rect{r.X + 10*s, top, r.W - 20*s, r.Y + r.H - 10*s - top}
+	plot := ui.Rect{X: r.X + 10*s, Y: top, W: r.W - 20*s, H: r.Y + r.H - 10*s - top}
 	yOf := func(v float64) float32 { return plot.Y + plot.H*float32(1-v)/2 }
-	pt.Rect(Rect{plot.X, yOf(0), plot.W, 1 * s}, colDim.Alpha(0.5), 0, 0)
-	pt.Rect(Rect{plot.X, plot.Y, 3 * s, plot.H / 2}, a.pal.Unit[0].Alpha(0.7), 1*s, 0)
-	pt.Rect(Rect{plot.X, plot.Y + plot.H/2, 3 * s, plot.H / 2}, a.pal.Unit[1].Alpha(0.7), 1*s, 0)
+	pt.Rect(ui.Rect{X: plot.X, Y: yOf(0), W: plot.W, H: 1 * s}, ui.ColDim.Alpha(0.5), 0, 0)
+	pt.Rect(ui.Rect{X: plot.X, Y: plot.Y, W: 3 * s, H: plot.H / 2}, a.pal.Unit[0].Alpha(0.7), 1*s, 0)
+	pt.Rect(ui.Rect{X: plot.X, Y: plot.Y + plot.H/2, W: 3 * s, H: plot.H / 2}, a.pal.Unit[1].Alpha(0.7), 1*s, 0)
 	if len(ch) == 0 {
 		return
 	}
@@ -215,42 +212,18 @@ func chartScale(terr [][2]int) (lo, hi int, winAbove bool) {
 	return lo, hi, winAbove
 }
 
-// Line adds a straight stroke of width w from (x0, y0) to (x1, y1) with
-// round ends: a rounded rectangle turned along the segment.
-func (p *painter) Line(x0, y0, x1, y1, w float32, c scene.Color) {
-	dx, dy := x1-x0, y1-y0
-	l := float32(math.Hypot(float64(dx), float64(dy)))
-	if l < 0.01 || len(p.verts) > 60000 {
-		return
-	}
-	ux, uy := dx/l, dy/l // along
-	nx, ny := -uy, ux    // across
-	h := w / 2
-	L := l + w // the round caps reach past both ends
-	ax, ay := x0-ux*h, y0-uy*h
-	i := uint16(len(p.verts))
-	v := ebiten.Vertex{ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A, Custom0: L, Custom1: w, Custom2: h}
-	for _, sxy := range [4][2]float32{{0, 0}, {L, 0}, {L, w}, {0, w}} {
-		v.SrcX, v.SrcY = sxy[0], sxy[1]
-		v.DstX = ax + ux*sxy[0] + nx*(sxy[1]-h)
-		v.DstY = ay + uy*sxy[0] + ny*(sxy[1]-h)
-		p.verts = append(p.verts, v)
-	}
-	p.idx = append(p.idx, i, i+1, i+2, i, i+2, i+3)
-}
-
 // drawChart plots both sides' territory after every closed turn as two
 // lines, on a scale fitted to the data (chartScale) with the 128 line (the
 // opening's even split) and the 180 line (Systemic Victory).
-func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
+func (p *playRoom) drawChart(dst *ebiten.Image, r ui.Rect, terr [][2]int) {
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
-	pt.Rect(r, colBg.Alpha(0.8), 6*s, 1)
+	s := float32(pt.Scale)
+	pt.Rect(r, ui.ColBg.Alpha(0.8), 6*s, 1)
 	half, win := engine.Cells/2, engine.SystemicCells
 	lo, hi, winAbove := chartScale(terr)
 	top := r.Y + 28*s // below the legend
-	plot := Rect{r.X + 40*s, top, r.W - 52*s, r.Y + r.H - 10*s - top}
+	plot := ui.Rect{X: r.X + 40*s, Y: top, W: r.W - 52*s, H: r.Y + r.H - 10*s - top}
 	yOf := func(v int) float32 {
 		return plot.Y + plot.H - plot.H*float32(v-lo)/float32(max(hi-lo, 1))
 	}
@@ -260,16 +233,16 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 			continue
 		}
 		y := yOf(ref)
-		pt.Rect(Rect{plot.X, y, plot.W, 1 * s}, colDim.Alpha(0.5), 0, 0)
+		pt.Rect(ui.Rect{X: plot.X, Y: y, W: plot.W, H: 1 * s}, ui.ColDim.Alpha(0.5), 0, 0)
 		lbl := halfLabel
 		if ref == win {
 			lbl = systemicLabel
 		}
-		pt.Text(dst, lbl, pt.Small, r.X+8*s, y-lh/2, colDim)
+		pt.Text(dst, lbl, pt.Small, r.X+8*s, y-lh/2, ui.ColDim)
 	}
 	if winAbove {
-		pt.Rect(Rect{plot.X, plot.Y - 2*s, plot.W, 1 * s}, colDim.Alpha(0.35), 0, 0)
-		pt.Text(dst, "↑ "+systemicLabel, pt.Small, r.X+8*s, plot.Y-lh/2, colDim)
+		pt.Rect(ui.Rect{X: plot.X, Y: plot.Y - 2*s, W: plot.W, H: 1 * s}, ui.ColDim.Alpha(0.35), 0, 0)
+		pt.Text(dst, "↑ "+systemicLabel, pt.Small, r.X+8*s, plot.Y-lh/2, ui.ColDim)
 	}
 	// the legend, with each side's territory now
 	x := r.X + 48*s
@@ -286,7 +259,7 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 	caption := a.tr("over.chart") // what the chart shows
 	tw := pt.Width(caption, pt.Small)
 	if x+tw < r.X+r.W-8*s {
-		pt.Text(dst, caption, pt.Small, r.X+r.W-8*s-tw, r.Y+6*s, colDim)
+		pt.Text(dst, caption, pt.Small, r.X+r.W-8*s-tw, r.Y+6*s, ui.ColDim)
 	}
 	n := len(terr)
 	if n == 0 {
@@ -304,7 +277,7 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r Rect, terr [][2]int) {
 			}
 			if n == 1 || i == n-1 {
 				d := 3 * lw
-				pt.Rect(Rect{x - d/2, y - d/2, d, d}, c, d/2, 0)
+				pt.Rect(ui.Rect{X: x - d/2, Y: y - d/2, W: d, H: d}, c, d/2, 0)
 			}
 		}
 	}

@@ -4,8 +4,10 @@ import (
 	"time"
 
 	"strategema/engine"
+	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // playRoom is the game being played: the board with its selection and
@@ -26,11 +28,11 @@ type playRoom struct {
 	lastMY       float32
 
 	engageText string
-	// legend5 are the legend's rows, written in the language langGen-1
-	// names (legendRows).
-	legend5   [engine.NumKinds]string
-	legendGen int
-	engageFor *engine.Event
+	// legend5 are the legend's rows (legendRows), written for the
+	// language legendWritten keeps.
+	legend5       [engine.NumKinds]string
+	legendWritten ui.TextCache
+	engageFor     *engine.Event
 
 	hud     hudCache
 	log     logView
@@ -87,14 +89,14 @@ func (p *playRoom) start(m *match.Match) {
 
 func (p *playRoom) name() string { return "play" }
 
-func (p *playRoom) board() boardState {
-	bs := boardOf(&p.m.Shown)
-	bs.m, bs.hover = p.m, p.hover
+func (p *playRoom) board() lattice.State {
+	bs := lattice.StateOf(&p.m.Shown)
+	bs.M, bs.Hover = p.m, p.hover
 	if p.m.Sel != engine.NoCell && p.m.Dests.Has(p.hover) {
-		bs.fights = p.hud.preview
+		bs.Fights = p.hud.preview
 	}
 	if p.kbMode {
-		bs.cur = p.cursor
+		bs.Cur = p.cursor
 	}
 	return bs
 }
@@ -103,7 +105,7 @@ func (p *playRoom) board() boardState {
 // board fills, the action bar, the Tactical Log's panel (when open), and
 // where the thinking panel floats.
 type playLayout struct {
-	top, stage, panel, log, think, bar Rect
+	top, stage, panel, log, think, bar ui.Rect
 	// tall: a window held upright (a phone): the action bar takes two
 	// rows and the log opens as a sheet over the board's lower part.
 	tall bool
@@ -120,34 +122,34 @@ func playBarRows(w, s float32) int {
 
 func (p *playRoom) rects() playLayout {
 	a := p.a
-	s := float32(a.pt.scaleOr1())
+	s := float32(a.pt.ScaleOr1())
 	var L playLayout
 	L.tall = a.h > a.w*1.1
 	topH := 62 * s
-	L.top = Rect{0, 0, a.w, topH}
+	L.top = ui.Rect{X: 0, Y: 0, W: a.w, H: topH}
 	rows := float32(playBarRows(a.w, s))
 	barH := rows*48*s + (rows-1)*8*s
-	L.bar = Rect{8 * s, a.h - barH - 8*s, a.w - 16*s, barH}
-	L.stage = Rect{0, topH, a.w, L.bar.Y - 8*s - topH}
+	L.bar = ui.Rect{X: 8 * s, Y: a.h - barH - 8*s, W: a.w - 16*s, H: barH}
+	L.stage = ui.Rect{X: 0, Y: topH, W: a.w, H: L.bar.Y - 8*s - topH}
 	if p.logOpen {
 		if L.tall {
 			h := L.stage.H * 0.55
-			L.panel = Rect{8 * s, L.stage.Y + L.stage.H - h, a.w - 16*s, h}
+			L.panel = ui.Rect{X: 8 * s, Y: L.stage.Y + L.stage.H - h, W: a.w - 16*s, H: h}
 		} else {
 			pw := min(400*s, a.w*0.34)
-			L.panel = Rect{a.w - pw - 8*s, topH + 8*s, pw, L.bar.Y - 16*s - topH}
+			L.panel = ui.Rect{X: a.w - pw - 8*s, Y: topH + 8*s, W: pw, H: L.bar.Y - 16*s - topH}
 			L.stage.W = L.panel.X - 8*s
 		}
 		L.log = L.panel
 	}
-	L.think = Rect{L.stage.X + 8*s, L.stage.Y + 48*s, min(440*s, L.stage.W-16*s), 120 * s}
+	L.think = ui.Rect{X: L.stage.X + 8*s, Y: L.stage.Y + 48*s, W: min(440*s, L.stage.W-16*s), H: 120 * s}
 	return L
 }
 
 func (p *playRoom) layout() {
 	a := p.a
 	L := p.rects()
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	a.view.X0, a.view.Y0, a.view.W, a.view.H = L.stage.X, L.stage.Y, L.stage.W, L.stage.H
 	a.view.Inset = 48 * s // the view controls along the top
 	m := p.m
@@ -181,13 +183,13 @@ func (p *playRoom) layout() {
 	bw := min((L.bar.W-gap*float32(perRow-1))/float32(perRow), 170*s)
 	shown := defs[:int(n)]
 	if m.Exhibition {
-		p.layoutExhibition(Rect{L.bar.X, L.bar.Y + L.bar.H - rowH, L.bar.W, rowH}) // pause, step and pace instead
+		p.layoutExhibition(ui.Rect{X: L.bar.X, Y: L.bar.Y + L.bar.H - rowH, W: L.bar.W, H: rowH}) // pause, step and pace instead
 		shown = nil
 	}
 	for i, d := range shown {
 		col, row := i%perRow, i/perRow
-		b := a.addButton(Rect{L.bar.X + float32(col)*(bw+gap), L.bar.Y + float32(row)*(rowH+gap), bw, rowH}, d.label, d.hint, d.id, 0, d.ok)
-		b.accent = d.id == playEnd
+		b := a.addButton(ui.Rect{X: L.bar.X + float32(col)*(bw+gap), Y: L.bar.Y + float32(row)*(rowH+gap), W: bw, H: rowH}, d.label, d.hint, d.id, 0, d.ok)
+		b.Accent = d.id == playEnd
 	}
 	// view controls, top-right of the board: the log's toggle, the levels,
 	// the map and the camera (the last two on a second row when narrow)
@@ -195,7 +197,7 @@ func (p *playRoom) layout() {
 	y := L.top.H + 8*s
 	sz := 34 * s
 	if L.tall || a.touchUI() {
-		sz = max(44*s, float32(minTouchTarget*a.deviceScale())) // a finger's width
+		sz = max(44*s, float32(ui.MinTouchTarget*a.deviceScale())) // a finger's width
 	}
 	logLabel := a.tr("play.log")
 	if p.logOpen {
@@ -204,8 +206,8 @@ func (p *playRoom) layout() {
 	lw := a.pt.Width(logLabel, a.pt.Body) + 28*s
 	if !(p.logOpen && !L.tall) {
 		vx -= lw
-		lb := a.addButton(Rect{vx, y, lw, sz}, logLabel, "", playLog, 0, true)
-		lb.on = p.logOpen
+		lb := a.addButton(ui.Rect{X: vx, Y: y, W: lw, H: sz}, logLabel, "", playLog, 0, true)
+		lb.On = p.logOpen
 		vx -= 8 * s
 	}
 	labels := [...]string{"4", "3", "2", "1", a.tr("play.all")}
@@ -216,8 +218,8 @@ func (p *playRoom) layout() {
 		}
 		vx -= w
 		solo := 4 - i
-		b := a.addButton(Rect{vx, y, w, sz}, l, "", playSolo, solo, true)
-		b.on = a.view.Solo == solo
+		b := a.addButton(ui.Rect{X: vx, Y: y, W: w, H: sz}, l, "", playSolo, solo, true)
+		b.On = a.view.Solo == solo
 		vx -= 4 * s
 	}
 	mapLabel := a.tr("play.map_view")
@@ -233,32 +235,32 @@ func (p *playRoom) layout() {
 		a.view.Inset += sz + 6*s
 	}
 	vx -= wLegend + 4*s
-	lg := a.addButton(Rect{vx, y, wLegend, sz}, legend, "", playLegend, 0, true)
-	lg.on = p.legend
+	lg := a.addButton(ui.Rect{X: vx, Y: y, W: wLegend, H: sz}, legend, "", playLegend, 0, true)
+	lg.On = p.legend
 	vx -= wMap + 4*s
-	a.addButton(Rect{vx, y, wMap, sz}, mapLabel, "M", playMap, 0, true)
+	a.addButton(ui.Rect{X: vx, Y: y, W: wMap, H: sz}, mapLabel, "M", playMap, 0, true)
 	vx -= wCamera + 4*s
-	a.addButton(Rect{vx, y, wCamera, sz}, camera, "C", playResetCam, 0, true)
-	a.addButton(Rect{L.top.W - 104*s, 12 * s, 96 * s, 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
+	a.addButton(ui.Rect{X: vx, Y: y, W: wCamera, H: sz}, camera, "C", playResetCam, 0, true)
+	a.addButton(ui.Rect{X: L.top.W - 104*s, Y: 12 * s, W: 96 * s, H: 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
 	p.over.layout(p)
 	if p.logOpen {
 		// the log's scroll and close
 		bw, bh, pitch := 26*s, 24*s, 30*s
 		if a.touchUI() { // a finger's target each, side by side
-			bw = float32(minTouchTarget * a.deviceScale())
+			bw = float32(ui.MinTouchTarget * a.deviceScale())
 			bh, pitch = bw, bw+4*s
 		}
 		right := L.log.X + L.log.W - 8*s
-		a.addButton(Rect{right - 3*pitch + 4*s, L.log.Y + 6*s, bw, bh}, "▲", "", playLogUp, 0, true)
-		a.addButton(Rect{right - 2*pitch + 4*s, L.log.Y + 6*s, bw, bh}, "▼", "", playLogDown, 0, true)
-		a.addButton(Rect{right - pitch + 4*s, L.log.Y + 6*s, bw, bh}, "×", "", playLog, 0, true)
+		a.addButton(ui.Rect{X: right - 3*pitch + 4*s, Y: L.log.Y + 6*s, W: bw, H: bh}, "▲", "", playLogUp, 0, true)
+		a.addButton(ui.Rect{X: right - 2*pitch + 4*s, Y: L.log.Y + 6*s, W: bw, H: bh}, "▼", "", playLogDown, 0, true)
+		a.addButton(ui.Rect{X: right - pitch + 4*s, Y: L.log.Y + 6*s, W: bw, H: bh}, "×", "", playLog, 0, true)
 	}
 }
 
-func (p *playRoom) press(b *button) {
+func (p *playRoom) press(b *ui.Button) {
 	a := p.a
 	m := p.m
-	switch b.id {
+	switch b.ID {
 	case playSurge:
 		if c := m.SurgeTarget(p.hover); c != engine.NoCell {
 			p.act(engine.Surge(c))
@@ -282,7 +284,7 @@ func (p *playRoom) press(b *button) {
 	case playMap:
 		a.cam.toggleMap()
 	case playSolo:
-		a.view.Solo = b.arg
+		a.view.Solo = b.Arg
 		a.idle = 0
 	case playResetCam:
 		a.view.Cam = scene.DefaultOrbit()
@@ -391,7 +393,7 @@ func (p *playRoom) update() {
 	}
 	if a.dialog == nil && pos.Over() && !m.Busy() && !p.over.shown {
 		p.over.shown = true
-		p.over.show(m)
+		p.over.show()
 	}
 }
 

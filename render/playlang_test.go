@@ -17,6 +17,7 @@ import (
 	"strategema/engine"
 	"strategema/lang"
 	"strategema/render/player"
+	"strategema/render/ui"
 )
 
 // playlang_test.go: the play screen in English and Russian. Its buttons,
@@ -64,10 +65,10 @@ func playScreens() []layoutCase {
 			a.play.kbMode, a.play.cursor, a.play.hover = true, act.To, act.To // the pointer stays put
 			a.play.legend = true
 		}},
-		{"play, the resign question", func(t *testing.T, a *App) { game(t, a); a.play.press(&button{id: playResign}) }},
+		{"play, the resign question", func(t *testing.T, a *App) { game(t, a); a.play.press(&ui.Button{ID: playResign}) }},
 		{"play, a draw offered", func(t *testing.T, a *App) {
 			game(t, a)
-			a.play.press(&button{id: playOfferDraw}) // the hotseat's question comes when the board is still
+			a.play.press(&ui.Button{ID: playOfferDraw}) // the hotseat's question comes when the board is still
 			runUntil(t, a, 120, func() bool { return a.dialog != nil })
 			if a.dialog == nil {
 				t.Fatal("no question after a draw offer")

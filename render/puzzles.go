@@ -8,8 +8,11 @@ import (
 
 	"strategema/engine"
 	"strategema/learn/puzzles"
+	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // puzzlesRoom is the Puzzles room: one shipped puzzle at a time, shown
@@ -157,19 +160,19 @@ func (r *puzzlesRoom) solution() {
 
 func (r *puzzlesRoom) name() string { return "puzzles" }
 
-func (r *puzzlesRoom) board() boardState {
+func (r *puzzlesRoom) board() lattice.State {
 	if r.lb.m == nil {
-		return behindOf(r.a.behindBoard())
+		return lattice.Behind(r.a.behindBoard())
 	}
 	return r.lb.state()
 }
 
 // rects is the room's geometry, as the lesson's.
-func (r *puzzlesRoom) rects() (top, panel Rect) { return learnRects(r.a) }
+func (r *puzzlesRoom) rects() (top, panel ui.Rect) { return learnRects(r.a) }
 
 func (r *puzzlesRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	top, panel := r.rects()
 	learnView(a, top, panel)
 	ok := r.err == nil && r.lb.m != nil
@@ -177,17 +180,17 @@ func (r *puzzlesRoom) layout() {
 	x := panel.X + 12*s
 	bw := (panel.W - 24*s - gap) / 2
 	y := panel.Y + panel.H - 2*bh - gap - 12*s
-	a.addButton(Rect{x, y, bw, bh}, a.tr("learn.puzzles.retry"), "", puzzleRetry, 0, ok && (len(r.turn) > 0 || r.judged))
-	a.addButton(Rect{x + bw + gap, y, bw, bh}, a.tr("learn.hint"), "", puzzleHint, 0, ok && !r.hinted && !r.judged)
+	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: bh}, a.tr("learn.puzzles.retry"), "", puzzleRetry, 0, ok && (len(r.turn) > 0 || r.judged))
+	a.addButton(ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}, a.tr("learn.hint"), "", puzzleHint, 0, ok && !r.hinted && !r.judged)
 	y += bh + gap
-	a.addButton(Rect{x, y, bw, bh}, a.tr("learn.puzzles.solution"), "", puzzleSolution, 0, ok && !r.shown)
-	a.addButton(Rect{x + bw + gap, y, bw, bh}, a.tr("learn.back"), "Esc", puzzleBack, 0, true)
-	nb := a.addButton(Rect{x, y - 2*(bh+gap), panel.W - 24*s, bh}, a.tr("learn.puzzles.next"), "N", puzzleNext, 0, ok)
-	nb.accent = r.judged
+	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: bh}, a.tr("learn.puzzles.solution"), "", puzzleSolution, 0, ok && !r.shown)
+	a.addButton(ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}, a.tr("learn.back"), "Esc", puzzleBack, 0, true)
+	nb := a.addButton(ui.Rect{X: x, Y: y - 2*(bh+gap), W: panel.W - 24*s, H: bh}, a.tr("learn.puzzles.next"), "N", puzzleNext, 0, ok)
+	nb.Accent = r.judged
 }
 
-func (r *puzzlesRoom) press(b *button) {
-	switch b.id {
+func (r *puzzlesRoom) press(b *ui.Button) {
+	switch b.ID {
 	case puzzleRetry:
 		r.retry()
 	case puzzleHint:
@@ -222,17 +225,17 @@ func (r *puzzlesRoom) update() {
 func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	top, panel := r.rects()
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, a.tr("learn.puzzles.title"), pt.Title, 16*s, 16*s, colText)
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, a.tr("learn.puzzles.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	status := a.trf("learn.puzzles.status", "Rating", int(math.Round(r.kept.PuzzleRating)), "Streak", r.kept.PuzzleStreak)
-	pt.Text(dst, status, pt.Body, a.w-pt.Width(status, pt.Body)-16*s, 22*s, colDim)
-	pt.Rect(panel, colPanel.Alpha(0.92), 12*s, 1.2*s)
+	pt.Text(dst, status, pt.Body, a.w-pt.Width(status, pt.Body)-16*s, 22*s, ui.ColDim)
+	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := panel.W - 28*s
 	x, y := panel.X+14*s, panel.Y+14*s
 	lh := pt.LineH(pt.Body)
-	para := func(key, text string, c scene.Color) {
+	para := func(key, text string, c colour.Color) {
 		for _, l := range r.wrap.lines(a, pt, key, text, w) {
 			pt.Text(dst, l, pt.Body, x, y, c)
 			y += lh
@@ -240,19 +243,19 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 		y += 8 * s
 	}
 	if r.err != nil {
-		para("err", a.trf("learn.puzzles.none", "Error", errText(a.lang, r.err)), colWarn)
+		para("err", a.trf("learn.puzzles.none", "Error", errText(a.lang, r.err)), ui.ColWarn)
 		return
 	}
 	pz := &r.set[r.i]
 	theme := a.tr("puzzles.theme." + string(pz.Theme))
-	para("which", a.trf("learn.puzzles.which", "N", r.i+1, "Of", len(r.set), "Rating", pz.Rating, "Theme", theme), colDim)
+	para("which", a.trf("learn.puzzles.which", "N", r.i+1, "Of", len(r.set), "Rating", pz.Rating, "Theme", theme), ui.ColDim)
 	side := r.side
-	para("task", a.trf("learn.puzzles.task", "Side", a.lang.Side(side), "About", a.tr("puzzles.theme."+string(pz.Theme)+".about")), colText)
+	para("task", a.trf("learn.puzzles.task", "Side", a.lang.Side(side), "About", a.tr("puzzles.theme."+string(pz.Theme)+".about")), ui.ColText)
 	if !r.judged {
-		para("played", a.trf("learn.puzzles.played", "Count", len(r.turn)), colDim)
+		para("played", a.trf("learn.puzzles.played", "Count", len(r.turn)), ui.ColDim)
 	}
 	if r.hinted {
-		para("hint", a.tr("learn.puzzles.hint_shown"), colDim)
+		para("hint", a.tr("learn.puzzles.hint_shown"), ui.ColDim)
 	}
 	switch {
 	case r.shown:
@@ -271,7 +274,7 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 			if r.rated && r.delta < 0 {
 				text = a.trf("learn.puzzles.wrong", "Rating", rating, "Delta", delta)
 			}
-			para("verdict", text, colWarn)
+			para("verdict", text, ui.ColWarn)
 		}
 	}
 }

@@ -6,24 +6,27 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/lattice"
+	"strategema/render/match"
+	"strategema/render/ui"
 )
 
 // replayRoom steps through a finished (or any) game event by event,
 // folding the engine's events into a position: the same fold the engine
 // uses.
 type replayRoom struct {
-	a       *App
-	start   engine.Position
-	events  []engine.Event
-	pos     engine.Position
-	k       int // events applied
-	playing bool
-	t       float32
-	game    *engine.Game // the game replayed (the coach analyses it)
-	coach   coachPanel   // the coach's analysis (coach.go)
+	a        *App
+	start    engine.Position
+	events   []engine.Event
+	pos      engine.Position
+	k        int // events applied
+	playing  bool
+	t        float32
+	game     *engine.Game  // the game replayed (the analysis reviews it)
+	analysis analysisPanel // the analysis after the game (analysispanel.go)
 
-	// the top bar's strings, formatted again when k changes
-	shownK, shownGen       int
+	// the top bar's strings, written again when k or the language changes
+	top                    ui.TextCache
 	label, count, terrText string
 }
 
@@ -43,39 +46,39 @@ func newReplayRoom(a *App, g *engine.Game) *replayRoom {
 	r := &replayRoom{a: a, start: g.Initial(), events: g.Events(), game: g}
 	r.pos = r.start.Clone()
 	a.snapTiles(&r.pos)
-	r.coach.sel = -1
-	if j := a.play.over.coach; j != nil && j.source == g {
-		r.coach.attach(j) // the analysis the game-over panel started
+	r.analysis.sel = -1
+	if j := a.play.over.analysis; j != nil && j.Source == g {
+		r.analysis.attach(j) // the analysis the game-over panel started
 	}
 	return r
 }
 
-// analyse starts the coach on the game replayed (again, after a Cancel
+// analyse starts the analysis of the game replayed (again, after a Cancel
 // or a failure); the game-over panel shares it when it is the game in
 // play.
 func (r *replayRoom) analyse() {
-	if r.coach.job != nil {
-		if st := r.coach.job.state(); !st.finished || st.ready() {
+	if r.analysis.job != nil {
+		if st := r.analysis.job.State(); !st.Finished || st.Ready() {
 			return // running, or done
 		}
 	}
-	j, err := startAnalysis(r.game)
+	j, err := match.StartAnalysis(r.a.opts.Analyst, r.game, analysisBudget)
 	if err != nil {
-		r.a.showMessage(r.a.tr("coach.title"), analysisErrText(r.a.lang, err))
+		r.a.showMessage(r.a.tr("analysis.title"), analysisErrText(r.a.lang, err))
 		return
 	}
-	r.coach.attach(j)
+	r.analysis.attach(j)
 	if m := r.a.play.m; m != nil && m.Game == r.game {
-		r.a.play.over.coach = j
+		r.a.play.over.analysis = j
 	}
 }
 
 func (r *replayRoom) name() string { return "replay" }
 
-func (r *replayRoom) board() boardState {
-	bs := boardOf(&r.pos)
-	bs.mark = r.markCell()
-	bs.m = r.coach.hint(r.k) // a chosen mark's better turn, at its start
+func (r *replayRoom) board() lattice.State {
+	bs := lattice.StateOf(&r.pos)
+	bs.Mark = r.markCell()
+	bs.M = r.analysis.hint(r.k) // a chosen mark's better turn, at its start
 	return bs
 }
 
@@ -107,7 +110,7 @@ func (r *replayRoom) markCell() engine.Cell {
 
 func (r *replayRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	// the board between the top bar and the event label above the controls
 	a.view.Y0, a.view.H = 62*s, a.h-62*s-124*s
 	w := 5*64*s + 4*8*s
@@ -122,18 +125,18 @@ func (r *replayRoom) layout() {
 		id int
 	}{{"|◄", repStart}, {"◄", repPrev}, {play, repPlay}, {"►", repNext}, {"►|", repEnd}}
 	for i, l := range labels {
-		a.addButton(Rect{x + float32(i)*72*s, y, 64 * s, 44 * s}, l.l, "", l.id, 0, true)
+		a.addButton(ui.Rect{X: x + float32(i)*72*s, Y: y, W: 64 * s, H: 44 * s}, l.l, "", l.id, 0, true)
 	}
-	a.addButton(Rect{a.w - 130*s, 14 * s, 116 * s, 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
-	a.addButton(Rect{a.w - 250*s, 14 * s, 110 * s, 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
-	r.coach.layout(r)
+	a.addButton(ui.Rect{X: a.w - 130*s, Y: 14 * s, W: 116 * s, H: 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
+	a.addButton(ui.Rect{X: a.w - 250*s, Y: 14 * s, W: 110 * s, H: 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
+	r.analysis.layout(r)
 }
 
-func (r *replayRoom) press(b *button) {
-	if r.coach.press(r, b) {
+func (r *replayRoom) press(b *ui.Button) {
+	if r.analysis.press(r, b) {
 		return
 	}
-	switch b.id {
+	switch b.ID {
 	case repBack:
 		r.a.pop()
 	case repMap:
@@ -158,8 +161,8 @@ func (r *replayRoom) update() {
 		for _, k := range f.Keys {
 			switch k {
 			case ebiten.KeyEscape:
-				if j := r.coach.job; j != nil && !j.state().finished {
-					j.stop() // Esc cancels the analysis first
+				if j := r.analysis.job; j != nil && !j.State().Finished {
+					j.Stop() // Esc cancels the analysis first
 				} else {
 					a.pop()
 				}
@@ -194,7 +197,7 @@ func (r *replayRoom) update() {
 }
 
 // camera moves the camera as the play room's does: keys, drags and the
-// wheel over the board (no picking in a replay; the coach's panel narrows
+// wheel over the board (no picking in a replay; the analysis panel narrows
 // the board's view while it is up).
 func (r *replayRoom) camera() {
 	a := r.a
@@ -206,34 +209,33 @@ func (r *replayRoom) camera() {
 	}
 	a.cam.orbitKeys()
 	v := a.view
-	inView := Rect{v.X0, v.Y0, v.W, v.H}.Contains(f.MX, f.MY)
+	inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	a.cam.gesture(inView, false)
 }
 
 func (r *replayRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
-	top := Rect{0, 0, a.w, 62 * s}
-	pt.Rect(top, colPanel, 0, 0)
-	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, colText)
-	if r.k != r.shownK || r.label == "" || r.shownGen != a.langGen {
-		r.shownK, r.shownGen = r.k, a.langGen
+	s := float32(pt.Scale)
+	top := ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
+	pt.Rect(top, ui.ColPanel, 0, 0)
+	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, ui.ColText)
+	if r.top.Stale(ui.TextKey{N: [4]int{r.k, a.langGen}}) {
 		r.label = a.tr("replay.start")
 		if r.k > 0 {
 			r.label = a.lang.Event(r.events[r.k-1])
-			if mk := r.coach.markAt(a, &r.events[r.k-1]); mk != "" {
+			if mk := r.analysis.markAt(a, &r.events[r.k-1]); mk != "" {
 				r.label += "   " + mk
 			}
 		}
 		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
 		r.terrText = a.trf("replay.territory", "Cerulean", r.pos.Territory(engine.Cerulean), "Amber", r.pos.Territory(engine.Amber))
 	}
-	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, colDim)
-	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, colDim)
+	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, ui.ColDim)
+	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, ui.ColDim)
 	w := pt.Width(r.label, pt.Bold) + 30*s
-	lr := Rect{(a.w - w) / 2, a.h - 118*s, w, 40 * s}
-	pt.Rect(lr, colPanelHi.Alpha(0.95), 8*s, 1.2*s)
-	pt.TextCentered(dst, r.label, pt.Bold, lr, colText)
-	r.coach.draw(r, dst)
+	lr := ui.Rect{X: (a.w - w) / 2, Y: a.h - 118*s, W: w, H: 40 * s}
+	pt.Rect(lr, ui.ColPanelHi.Alpha(0.95), 8*s, 1.2*s)
+	pt.TextCentered(dst, r.label, pt.Bold, lr, ui.ColText)
+	r.analysis.draw(r, dst)
 }

@@ -3,6 +3,8 @@ package render
 import (
 	"math"
 	"os"
+	"strategema/render/input"
+	"strategema/render/ui"
 	"testing"
 )
 
@@ -15,18 +17,18 @@ func TestReplayCameraAsInPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := &Script{}
+	script := &scriptInput{}
 	a := newTestApp(t, Options{Record: data, Input: script, Quiet: true})
 	run(t, a, 5)
-	a.play.press(&button{id: overReplay})
+	a.play.press(&ui.Button{ID: overReplay})
 	if _, ok := a.top().(*replayRoom); !ok {
 		t.Fatalf("the Replay button opened %q", a.top().name())
 	}
 	run(t, a, 3)
 	v := a.view
 	cx, cy := v.X0+v.W/2, v.Y0+v.H/2
-	at := func(x, y float32, set func(f *Frame)) func(*App, *Frame) bool {
-		return func(_ *App, f *Frame) bool {
+	at := func(x, y float32, set func(f *input.Frame)) func(*App, *input.Frame) bool {
+		return func(_ *App, f *input.Frame) bool {
 			f.MX, f.MY = x, y
 			if set != nil {
 				set(f)
@@ -34,9 +36,9 @@ func TestReplayCameraAsInPlay(t *testing.T) {
 			return true
 		}
 	}
-	press := func(f *Frame) { f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true }
-	hold := func(f *Frame) { f.Down[mouseLeft] = true }
-	release := func(f *Frame) { f.Released[mouseLeft] = true }
+	press := func(f *input.Frame) { f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true }
+	hold := func(f *input.Frame) { f.Down[input.MouseLeft] = true }
+	release := func(f *input.Frame) { f.Released[input.MouseLeft] = true }
 
 	cam := v.Cam
 	script.Steps = append(script.Steps, at(cx, cy, press), at(cx+2, cy, hold), at(cx+2, cy, release))
@@ -54,7 +56,7 @@ func TestReplayCameraAsInPlay(t *testing.T) {
 	}
 
 	zoom := a.view.Cam.Zoom
-	script.Steps = append(script.Steps, at(cx, cy, func(f *Frame) { f.WheelY = 1 }))
+	script.Steps = append(script.Steps, at(cx, cy, func(f *input.Frame) { f.WheelY = 1 }))
 	runUntil(t, a, 30, script.Done)
 	run(t, a, 2)
 	if got := a.view.Cam.Zoom / zoom; math.Abs(float64(got)-1.12) > 0.001 {

@@ -2,6 +2,8 @@ package render
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"strategema/render/lattice"
+	"strategema/render/ui"
 )
 
 // room is one screen of the window: the menu, the game being played, the
@@ -21,14 +23,14 @@ type room interface {
 	// own) and may narrow the board's viewport (a.view).
 	layout()
 	// press handles a click on one of the room's enabled buttons.
-	press(b *button)
+	press(b *ui.Button)
 	// update handles the room's keys and pointer after the buttons; it
 	// runs every tick while the room is on top, a dialog open or not.
 	update()
 	// draw paints the room over the board.
 	draw(dst *ebiten.Image)
 	// board is what the board shows under the room.
-	board() boardState
+	board() lattice.State
 }
 
 // top is the room showing.

@@ -6,8 +6,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/lang"
+	"strategema/render/colour"
+	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // settingsRoom changes and keeps the settings.
@@ -38,7 +41,7 @@ const (
 func (r *settingsRoom) name() string { return "settings" }
 
 // board is the game's board, if there is one, else the menu's.
-func (r *settingsRoom) board() boardState { return behindOf(r.a.behindBoard()) }
+func (r *settingsRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
 type settingRow struct {
 	label string
@@ -110,7 +113,7 @@ func nextLanguage(cur string) string {
 // panel's left edge.
 func (r *settingsRoom) labelX() float32 {
 	pt := r.a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	w := float32(0)
 	for _, row := range r.rows() {
 		w = max(w, pt.Width(row.label, pt.Bold))
@@ -121,22 +124,22 @@ func (r *settingsRoom) labelX() float32 {
 // settingsRowH is a row's height, layout pixels.
 const settingsRowH = 50
 
-func (r *settingsRoom) rect() Rect {
+func (r *settingsRoom) rect() ui.Rect {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	// room for the labels, a value and the row's buttons
 	w := min(max(620*s, r.labelX()+250*s+150*s), a.w-24*s)
 	h := 120*s + float32(len(r.rows()))*settingsRowH*s + 80*s
 	if 40*s+h > a.h-8*s { // too short: the panel fills it and the rows scroll
-		return Rect{(a.w - w) / 2, 8 * s, w, a.h - 16*s}
+		return ui.Rect{X: (a.w - w) / 2, Y: 8 * s, W: w, H: a.h - 16*s}
 	}
-	return Rect{(a.w - w) / 2, 40 * s, w, h}
+	return ui.Rect{X: (a.w - w) / 2, Y: 40 * s, W: w, H: h}
 }
 
 // rowsView is where the rows show (top to bottom) and how far they can
 // scroll: 0 when they all fit.
 func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
-	s := float32(r.a.pt.scale)
+	s := float32(r.a.pt.Scale)
 	rc := r.rect()
 	top, bottom = rc.Y+80*s, rc.Y+rc.H-120*s
 	all := float32(len(r.rows())) * settingsRowH * s
@@ -145,7 +148,7 @@ func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
 
 // rowY is row i's top, scrolled; shown says whether it shows whole.
 func (r *settingsRoom) rowY(i int) (y float32, shown bool) {
-	s := float32(r.a.pt.scale)
+	s := float32(r.a.pt.Scale)
 	top, bottom, _ := r.rowsView()
 	y = top + float32(i)*settingsRowH*s - r.scroll
 	return y, y >= top-0.5 && y+(settingsRowH-12)*s <= bottom+0.5
@@ -153,7 +156,7 @@ func (r *settingsRoom) rowY(i int) (y float32, shown bool) {
 
 func (r *settingsRoom) layout() {
 	a := r.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	rc := r.rect()
 	for i, row := range r.rows() {
 		y, shown := r.rowY(i)
@@ -161,13 +164,13 @@ func (r *settingsRoom) layout() {
 			continue
 		}
 		if row.plus >= 0 {
-			a.addButton(Rect{rc.X + rc.W - 150*s, y, 60 * s, 38 * s}, "−", "", row.minus, 0, true).about = row.label
-			a.addButton(Rect{rc.X + rc.W - 84*s, y, 60 * s, 38 * s}, "+", "", row.plus, 0, true).about = row.label
+			a.addButton(ui.Rect{X: rc.X + rc.W - 150*s, Y: y, W: 60 * s, H: 38 * s}, "−", "", row.minus, 0, true).About = row.label
+			a.addButton(ui.Rect{X: rc.X + rc.W - 84*s, Y: y, W: 60 * s, H: 38 * s}, "+", "", row.plus, 0, true).About = row.label
 		} else {
-			a.addButton(Rect{rc.X + rc.W - 150*s, y, 126 * s, 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).about = row.label
+			a.addButton(ui.Rect{X: rc.X + rc.W - 150*s, Y: y, W: 126 * s, H: 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).About = row.label
 		}
 	}
-	a.addButton(Rect{rc.X + 24*s, rc.Y + rc.H - 60*s, 160 * s, 42 * s}, a.tr("ui.back"), "Esc", setBack, 0, true)
+	a.addButton(ui.Rect{X: rc.X + 24*s, Y: rc.Y + rc.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", setBack, 0, true)
 }
 
 func (r *settingsRoom) update() {
@@ -184,31 +187,21 @@ func (r *settingsRoom) update() {
 	}
 	// the rows scroll under the wheel and a finger (or the mouse) dragging
 	// them, as the readers do
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	step := -f.WheelY * settingsRowH * s
 	rc := r.rect()
-	rows := Rect{rc.X, top, rc.W, bottom - top}
-	d := &a.drag
-	if f.Pressed[mouseLeft] && !a.pressOnUI && rows.Contains(f.MX, f.MY) {
-		*d = pointerDrag{button: mouseLeft, x: f.MX, y: f.MY}
-	}
-	if d.button == mouseLeft {
-		step -= f.MY - d.y
-		d.y = f.MY
-		if !f.Down[mouseLeft] {
-			d.button = -1
-		}
-	}
+	rows := ui.Rect{X: rc.X, Y: top, W: rc.W, H: bottom - top}
+	step -= a.dragScroll(rows)
 	r.scroll = max(0, min(r.scroll+step, maxScroll))
 }
 
 func (r *settingsRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	rc := r.rect()
-	pt.Rect(rc, colPanel.Alpha(0.95), 14*s, 1.5*s)
-	pt.Text(dst, a.tr("ui.settings.title"), pt.Title, rc.X+24*s, rc.Y+24*s, colText)
+	pt.Rect(rc, ui.ColPanel.Alpha(0.95), 14*s, 1.5*s)
+	pt.Text(dst, a.tr("ui.settings.title"), pt.Title, rc.X+24*s, rc.Y+24*s, ui.ColText)
 	vx := r.labelX()
 	valueW := rc.W - 150*s - 12*s - vx // up to the row's buttons
 	for i, row := range r.rows() {
@@ -217,13 +210,13 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 			continue
 		}
 		if valueW < 80*s { // narrow (a phone): the value under its label
-			pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+1*s, colText)
-			pt.Text(dst, elideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, colDim)
+			pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+1*s, ui.ColText)
+			pt.Text(dst, ui.ElideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, ui.ColDim)
 			continue
 		}
-		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, colText)
+		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, ui.ColText)
 		if pt.Width(row.value, pt.Body) <= valueW {
-			pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, colDim)
+			pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, ui.ColDim)
 		} else { // two smaller lines in the row's height
 			lines := pt.Wrap(nil, row.value, pt.Small, valueW)
 			ly := y + 19*s - float32(min(len(lines), 2))*pt.LineH(pt.Small)/2
@@ -231,7 +224,7 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 				if i == 2 {
 					break
 				}
-				pt.Text(dst, elideEnd(pt, l, pt.Small, valueW), pt.Small, rc.X+vx, ly, colDim)
+				pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, valueW), pt.Small, rc.X+vx, ly, ui.ColDim)
 				ly += pt.LineH(pt.Small)
 			}
 		}
@@ -239,13 +232,13 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	if top, bottom, maxScroll := r.rowsView(); maxScroll > 0 { // where the view is in the rows
 		h := max(24*s, (bottom-top)*(bottom-top)/(bottom-top+maxScroll))
 		y := top + (bottom-top-h)*r.scroll/maxScroll
-		pt.Rect(Rect{rc.X + rc.W - 10*s, y, 4 * s, h}, colDim.Alpha(0.5), 2*s, 0)
+		pt.Rect(ui.Rect{X: rc.X + rc.W - 10*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
 	// palette swatches
 	x := rc.X + 24*s
 	y := rc.Y + rc.H - 110*s
-	for i, c := range [...]scene.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
-		pt.Rect(Rect{x + float32(i)*44*s, y, 36 * s, 24 * s}, c.Alpha(1), 5*s, 1)
+	for i, c := range [...]colour.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
+		pt.Rect(ui.Rect{X: x + float32(i)*44*s, Y: y, W: 36 * s, H: 24 * s}, c.Alpha(1), 5*s, 1)
 	}
 	// where they are kept, wrapped beside Back (a long path is elided in
 	// its middle lines' start)
@@ -253,18 +246,18 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	ky := rc.Y + rc.H - 58*s
 	lines := pt.Wrap(nil, a.trf("ui.settings.kept", "Where", a.where()), pt.Small, kw)
 	if len(lines) > 2 { // the heading on a line, the place elided on the next
-		lines = []string{a.tr("ui.settings.kept_heading"), elideStart(pt, a.where(), pt.Small, kw)}
+		lines = []string{a.tr("ui.settings.kept_heading"), ui.ElideStart(pt, a.where(), pt.Small, kw)}
 	}
 	for _, l := range lines {
-		pt.Text(dst, l, pt.Small, rc.X+200*s, ky, colDim)
+		pt.Text(dst, l, pt.Small, rc.X+200*s, ky, ui.ColDim)
 		ky += pt.LineH(pt.Small)
 	}
 }
 
-func (r *settingsRoom) press(b *button) {
+func (r *settingsRoom) press(b *ui.Button) {
 	a := r.a
 	set := &a.set
-	switch b.id {
+	switch b.ID {
 	case setBack:
 		a.pop()
 		return

@@ -9,37 +9,39 @@ import (
 
 	"strategema/assets"
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // clickButton presses and releases the mouse on the current screen's
 // button whose label starts with label, as a player's click does.
-func clickButton(label string) []func(*App, *Frame) bool {
-	var at Rect
+func clickButton(label string) []func(*App, *input.Frame) bool {
+	var at ui.Rect
 	find := func(a *App) bool {
 		for _, b := range a.buttons {
-			if strings.HasPrefix(b.label, label) && b.enabled {
-				at = b.r
+			if strings.HasPrefix(b.Label, label) && b.Enabled {
+				at = b.R
 				return true
 			}
 		}
 		return false
 	}
-	aim := func(f *Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+	aim := func(f *input.Frame) { f.MX, f.MY = at.X+at.W/2, at.Y+at.H/2 }
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if !find(a) {
 				return false
 			}
 			aim(f)
 			return true
 		},
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool {
 			aim(f)
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(f); f.Released[mouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool { aim(f); f.Released[input.MouseLeft] = true; return true },
 	}
 }
 
@@ -49,7 +51,7 @@ func clickButton(label string) []func(*App, *Frame) bool {
 // in silence with a note; with one, it plays. Either way nothing ends the
 // game loop.
 func TestSoundDeviceFailureIsSilence(t *testing.T) {
-	script := &Script{}
+	script := &scriptInput{}
 	script.Steps = append(script.Steps, wait(5)...)
 	script.Steps = append(script.Steps, clickButton("New game: Two Commanders")...)
 	script.Steps = append(script.Steps, wait(30)...)
@@ -75,8 +77,8 @@ func TestSoundDeviceFailureIsSilence(t *testing.T) {
 	}
 	if a.sound.failed != nil {
 		t.Logf("no sound device here: %v", a.sound.failed)
-		if !strings.Contains(a.note.text, "silence") {
-			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.note.text)
+		if !strings.Contains(a.note.Text, "silence") {
+			t.Errorf("the device failed (%v) but the player was not told (toast %q)", a.sound.failed, a.note.Text)
 		}
 	}
 }

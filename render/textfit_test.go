@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // TestElideEndKeepsTheLongestPrefixThatFits: the shortened text fits the
@@ -20,7 +21,7 @@ func TestElideEndKeepsTheLongestPrefixThatFits(t *testing.T) {
 	} {
 		rs := []rune(s)
 		for _, w := range []float32{0, 10, 60, 200, pt.Width(s, f) - 1, pt.Width(s, f)} {
-			got := elideEnd(pt, s, f, w)
+			got := ui.ElideEnd(pt, s, f, w)
 			if got == s {
 				if pt.Width(s, f) > w {
 					t.Errorf("%q at %.0f: kept whole, %.0f wide", s, w, pt.Width(s, f))

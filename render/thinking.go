@@ -12,13 +12,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/player"
-	"strategema/render/scene"
+	"strategema/render/ui"
 )
 
 // colNote is the colour of the window's own lines in the Tactical Log.
-var colNote = scene.Color{R: 0.55, G: 0.85, B: 1, A: 1}
+var colNote = colour.Color{R: 0.55, G: 0.85, B: 1, A: 1}
 
 // thinkPanel holds the thinking panel's strings, formatted again only
 // when what they show changes.
@@ -28,9 +29,9 @@ type thinkPanel struct {
 }
 
 // layoutExhibition lays out the exhibition's bar: pause, step and pace.
-func (p *playRoom) layoutExhibition(bar Rect) {
+func (p *playRoom) layoutExhibition(bar ui.Rect) {
 	a := p.a
-	s := float32(a.pt.scale)
+	s := float32(a.pt.Scale)
 	m := p.m
 	gap := 8 * s
 	bw := min((bar.W-gap*3)/4, 170*s)
@@ -39,28 +40,28 @@ func (p *playRoom) layoutExhibition(bar Rect) {
 		pause = a.tr("play.resume")
 	}
 	over := m.Game.Position().Over()
-	b := a.addButton(Rect{bar.X, bar.Y, bw, bar.H}, pause, "P", playPause, 0, !over)
-	b.accent = true
-	a.addButton(Rect{bar.X + bw + gap, bar.Y, bw, bar.H}, a.tr("play.step"), "N", playStep, 0, !over)
-	a.addButton(Rect{bar.X + 2*(bw+gap), bar.Y, bw, bar.H}, a.trf("play.pace", "Pace", a.tr("play.pace."+match.PaceNames[m.Pace])), "T", playPace, 0, true)
+	b := a.addButton(ui.Rect{X: bar.X, Y: bar.Y, W: bw, H: bar.H}, pause, "P", playPause, 0, !over)
+	b.Accent = true
+	a.addButton(ui.Rect{X: bar.X + bw + gap, Y: bar.Y, W: bw, H: bar.H}, a.tr("play.step"), "N", playStep, 0, !over)
+	a.addButton(ui.Rect{X: bar.X + 2*(bw+gap), Y: bar.Y, W: bw, H: bar.H}, a.trf("play.pace", "Pace", a.tr("play.pace."+match.PaceNames[m.Pace])), "T", playPace, 0, true)
 }
 
 // drawExhibition writes who plays whom beside the exhibition's bar.
-func (p *playRoom) drawExhibition(dst *ebiten.Image, bar Rect) {
+func (p *playRoom) drawExhibition(dst *ebiten.Image, bar ui.Rect) {
 	m := p.m
 	if !m.Exhibition {
 		return
 	}
 	a := p.a
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	bw := min((bar.W-8*s*3)/4, 170*s)
 	x := bar.X + 3*(bw+8*s) + 6*s
 	state := a.tr("play.exhibition")
 	if m.Paused {
 		state = a.tr("play.exhibition.paused")
 	}
-	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, colWarn)
+	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, ui.ColWarn)
 	first := a.ladder.commanderName(m, 0)
 	pt.Text(dst, first, pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
 	w := pt.Width(first+"  ", pt.Small)
@@ -77,7 +78,7 @@ func (p *playRoom) thinkingShown() bool {
 // suggestion being looked for) at the foot of the info panel, which shows
 // only a few lines while nobody selects a unit; it reports whether it
 // painted one.
-func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
+func (p *playRoom) drawThinking(dst *ebiten.Image, info ui.Rect) bool {
 	m := p.m
 	a := p.a
 	var who string
@@ -98,7 +99,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 		return false
 	}
 	pt := a.pt
-	s := float32(pt.scale)
+	s := float32(pt.Scale)
 	tp := &p.think
 	el := time.Since(start)
 	tenths := int(el / (100 * time.Millisecond))
@@ -115,7 +116,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 			tp.lines[2] = a.tr("play.think.data")
 			tp.lines[3] = ""
 		default:
-			tp.lines[2] = elideEnd(pt, a.trf("play.think.progress", "Depth", prog.Depth, "Nodes", count(prog.Nodes), "Score", fmt.Sprintf("%+d", prog.Score)), pt.Small, info.W-40*s)
+			tp.lines[2] = ui.ElideEnd(pt, a.trf("play.think.progress", "Depth", prog.Depth, "Nodes", count(prog.Nodes), "Score", fmt.Sprintf("%+d", prog.Score)), pt.Small, info.W-40*s)
 			words := make([]string, 0, 8)
 			for _, act := range prog.Line {
 				words = append(words, act.String())
@@ -128,22 +129,22 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info Rect) bool {
 			tp.lines[3] = line
 		}
 	}
-	r := Rect{info.X + 8*s, info.Y + info.H - 112*s, info.W - 16*s, 104 * s}
-	pt.Rect(r, colPanelHi.Alpha(0.97), 8*s, 1.2*s)
+	r := ui.Rect{X: info.X + 8*s, Y: info.Y + info.H - 112*s, W: info.W - 16*s, H: 104 * s}
+	pt.Rect(r, ui.ColPanelHi.Alpha(0.97), 8*s, 1.2*s)
 	in := r.Inset(12 * s)
-	pt.Text(dst, tp.lines[0], pt.Bold, in.X, in.Y, a.pal.Unit[side].Lerp(colText, 0.4))
+	pt.Text(dst, tp.lines[0], pt.Bold, in.X, in.Y, a.pal.Unit[side].Lerp(ui.ColText, 0.4))
 	tw := pt.Width(tp.lines[1], pt.Small)
-	pt.Text(dst, tp.lines[1], pt.Small, in.X+in.W-tw, in.Y+2*s, colDim)
-	bar := Rect{in.X, in.Y + 26*s, in.W, 8 * s}
-	pt.Rect(bar, colDisabled.Alpha(1), 4*s, 0)
+	pt.Text(dst, tp.lines[1], pt.Small, in.X+in.W-tw, in.Y+2*s, ui.ColDim)
+	bar := ui.Rect{X: in.X, Y: in.Y + 26*s, W: in.W, H: 8 * s}
+	pt.Rect(bar, ui.ColDisabled.Alpha(1), 4*s, 0)
 	frac := float32(1)
 	if budget > 0 {
 		frac = min(float32(el.Seconds()/budget.Seconds()), 1)
 	}
-	pt.Rect(Rect{bar.X, bar.Y, bar.W * frac, bar.H}, a.pal.Unit[side], 4*s, 0)
-	pt.Text(dst, tp.lines[2], pt.Small, in.X, in.Y+42*s, colText)
+	pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * frac, H: bar.H}, a.pal.Unit[side], 4*s, 0)
+	pt.Text(dst, tp.lines[2], pt.Small, in.X, in.Y+42*s, ui.ColText)
 	if l := tp.lines[3]; l != "" {
-		pt.Text(dst, l, pt.Small, in.X, in.Y+62*s, colDim)
+		pt.Text(dst, l, pt.Small, in.X, in.Y+62*s, ui.ColDim)
 	}
 	return true
 }

@@ -40,26 +40,26 @@ type uiMapWriter struct {
 // are listed as its buttons, since they are what a click can reach.
 func (uiMapWriter) snapshot(a *App) UIMap {
 	u := UIMap{Screen: a.top().name(), Window: [2]float32{a.w, a.h}}
-	if a.note.showing() {
-		u.Note = a.note.text
+	if a.note.Showing() {
+		u.Note = a.note.Text
 	}
 	if m := a.play.m; m != nil {
 		u.Over = m.Game.Position().Over()
 		u.Actions = len(m.Game.Actions())
 	}
 	if a.dialog != nil {
-		u.Dialog = a.dialog.title
-		_, rs := a.dialog.rects(a.pt, a.w, a.h)
-		for i, c := range a.dialog.choices {
+		u.Dialog = a.dialog.Title
+		_, rs := a.dialog.Rects(a.pt, a.w, a.h)
+		for i, c := range a.dialog.Choices {
 			if i < len(rs) {
 				r := rs[i]
-				u.Buttons = append(u.Buttons, UIMapButton{c.label, r.X, r.Y, r.W, r.H, true})
+				u.Buttons = append(u.Buttons, UIMapButton{c.Label, r.X, r.Y, r.W, r.H, true})
 			}
 		}
 		return u
 	}
 	for _, b := range a.buttons {
-		u.Buttons = append(u.Buttons, UIMapButton{b.label, b.r.X, b.r.Y, b.r.W, b.r.H, b.enabled})
+		u.Buttons = append(u.Buttons, UIMapButton{b.Label, b.R.X, b.R.Y, b.R.W, b.R.H, b.Enabled})
 	}
 	return u
 }

@@ -13,9 +13,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/player"
 	"strategema/render/scene"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // TestVertexLayout: scene.Vertex is handed to Ebitengine as ebiten.Vertex.
@@ -41,6 +43,9 @@ func TestVertexLayout(t *testing.T) {
 func newTestApp(t *testing.T, o Options) *App {
 	t.Helper()
 	o.Mute = true
+	if o.Analyst == nil {
+		o.Analyst = testAnalyst
+	}
 	if o.Store == nil {
 		o.Store = store.New(store.NewMem())
 	}
@@ -83,7 +88,7 @@ func sideOf(r, g, b uint8) int {
 }
 
 // countSides counts blue and amber pixels inside r.
-func countSides(img *image.RGBA, r Rect) (blue, amber int) {
+func countSides(img *image.RGBA, r ui.Rect) (blue, amber int) {
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {
 			i := img.PixOffset(x, y)
@@ -107,7 +112,7 @@ func TestOpeningScreenshot(t *testing.T) {
 	img := run(t, a, 20)
 	savePNG(t, img, "opening.png")
 	v := a.view
-	board := Rect{v.X0, v.Y0 + 50, v.W, v.H - 50}
+	board := ui.Rect{X: v.X0, Y: v.Y0 + 50, W: v.W, H: v.H - 50}
 	blue, amber := countSides(img, board)
 	t.Logf("3D opening: blue %d px, amber %d px", blue, amber)
 	if blue < 5000 || amber < 5000 || float64(blue)/float64(amber) > 2 || float64(amber)/float64(blue) > 2 {
@@ -118,7 +123,7 @@ func TestOpeningScreenshot(t *testing.T) {
 	a.view.Mode = scene.Flat
 	img = run(t, a, 20)
 	savePNG(t, img, "opening-map.png")
-	blue, amber = countSides(img, Rect{v.X0, v.Y0 + 50, v.W, v.H - 50})
+	blue, amber = countSides(img, ui.Rect{X: v.X0, Y: v.Y0 + 50, W: v.W, H: v.H - 50})
 	t.Logf("map opening: blue %d px, amber %d px", blue, amber)
 	if ratio := float64(blue) / float64(max(amber, 1)); blue < 5000 || ratio < 0.85 || ratio > 1.18 {
 		t.Errorf("map opening: blue %d px, amber %d px (ratio %.2f), want about equal", blue, amber, ratio)
@@ -233,7 +238,7 @@ func TestCorruptAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestApp(t, Options{Store: st})
-	if a.dialog == nil || !strings.Contains(a.dialog.text, "could not be read") {
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "could not be read") {
 		t.Fatalf("no report of the damaged save: %+v", a.dialog)
 	}
 	if a.games.hasAutosave {
@@ -267,9 +272,9 @@ func TestAutosaveAndContinue(t *testing.T) {
 // would: aim at a point where the cell (its unit, when unit is set) is what
 // the window picks; if no such point shows in the current view, first show
 // its level alone (the 1–4 keys), and afterwards all levels again (0).
-func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
+func clickCell(c engine.Cell, unit bool) []func(*App, *input.Frame) bool {
 	solo := false
-	aim := func(a *App, f *Frame) bool {
+	aim := func(a *App, f *input.Frame) bool {
 		v := a.view
 		occ := a.play.m.Occupied()
 		pts := []mgl32.Vec3{v.CellPos(c)}
@@ -290,8 +295,8 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 		}
 		return false
 	}
-	return []func(*App, *Frame) bool{
-		func(a *App, f *Frame) bool {
+	return []func(*App, *input.Frame) bool{
+		func(a *App, f *input.Frame) bool {
 			if a.play.m.Busy() {
 				return false // wait for the animations, like a player
 			}
@@ -301,14 +306,14 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 			}
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); return true },
+		func(a *App, f *input.Frame) bool {
 			aim(a, f)
-			f.Down[mouseLeft], f.Pressed[mouseLeft] = true, true
+			f.Down[input.MouseLeft], f.Pressed[input.MouseLeft] = true, true
 			return true
 		},
-		func(a *App, f *Frame) bool { aim(a, f); f.Released[mouseLeft] = true; return true },
-		func(a *App, f *Frame) bool {
+		func(a *App, f *input.Frame) bool { aim(a, f); f.Released[input.MouseLeft] = true; return true },
+		func(a *App, f *input.Frame) bool {
 			if solo {
 				f.Keys = append(f.Keys, ebiten.KeyDigit0)
 				solo = false
@@ -318,8 +323,8 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *Frame) bool {
 	}
 }
 
-func pressKey(k ebiten.Key) func(*App, *Frame) bool {
-	return func(a *App, f *Frame) bool {
+func pressKey(k ebiten.Key) func(*App, *input.Frame) bool {
+	return func(a *App, f *input.Frame) bool {
 		if a.play.m.Busy() {
 			return false
 		}
@@ -328,10 +333,10 @@ func pressKey(k ebiten.Key) func(*App, *Frame) bool {
 	}
 }
 
-func wait(n int) []func(*App, *Frame) bool {
-	out := make([]func(*App, *Frame) bool, n)
+func wait(n int) []func(*App, *input.Frame) bool {
+	out := make([]func(*App, *input.Frame) bool, n)
 	for i := range out {
-		out[i] = func(*App, *Frame) bool { return true }
+		out[i] = func(*App, *input.Frame) bool { return true }
 	}
 	return out
 }
@@ -352,7 +357,7 @@ func TestScriptedInput(t *testing.T) {
 	for _, tr := range rec.Turns[:10] {
 		acts = append(acts, tr.Actions...)
 	}
-	script := &Script{}
+	script := &scriptInput{}
 	for i, act := range acts {
 		if i == 8 {
 			script.Steps = append(script.Steps, pressKey(ebiten.KeyM)) // to the flat map
@@ -452,7 +457,7 @@ func TestGameOverAndReplay(t *testing.T) {
 	if len(a.play.m.Terr) < a.play.m.Game.Position().Turn()/2 {
 		t.Errorf("territory chart has %d points for %d turns", len(a.play.m.Terr), a.play.m.Game.Position().Turn())
 	}
-	a.play.press(&button{id: overReplay})
+	a.play.press(&ui.Button{ID: overReplay})
 	r, ok := a.top().(*replayRoom)
 	if !ok {
 		t.Fatalf("the Replay button opened %q", a.top().name())

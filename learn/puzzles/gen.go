@@ -153,23 +153,16 @@ func generateFrom(src Source, cfg GenConfig, seen map[string]bool, st *GenStats)
 	return out, nil
 }
 
-// turnStarts replays the game and lists its turn starts, and its final
-// position when it ended.
+// turnStarts lists the game's turn starts (engine.Game.Turns), and its
+// final position when it ended or a new turn had begun.
 func turnStarts(src Source) ([]turnStart, error) {
-	acts := src.Game.Actions()
-	replay := engine.NewGameFrom(src.Game.Initial())
+	g := src.Game
 	var starts []turnStart
-	for i := 0; i <= len(acts); i++ {
-		p := replay.Position()
-		if len(starts) == 0 || p.Turn() != starts[len(starts)-1].pos.Turn() || p.Over() {
-			starts = append(starts, turnStart{pos: p.Clone(), at: i})
-		}
-		if i == len(acts) {
-			break
-		}
-		if _, err := replay.Apply(acts[i]); err != nil {
-			return nil, fmt.Errorf("puzzles: %s: action %d (%s): %w", src.Name, i+1, acts[i], err)
-		}
+	for _, t := range g.Turns() {
+		starts = append(starts, turnStart{pos: g.Before(t.First).Clone(), at: t.First})
+	}
+	if p := g.Position(); len(starts) == 0 || p.Turn() != starts[len(starts)-1].pos.Turn() || p.Over() {
+		starts = append(starts, turnStart{pos: p.Clone(), at: len(g.Actions())})
 	}
 	return starts, nil
 }

@@ -18,9 +18,6 @@ const (
 	Cascade     Theme = "cascade"      // at least two enemy units removed
 )
 
-// Themes lists every theme, victories first.
-func Themes() []Theme { return []Theme{CoreCapture, Systemic, Isolation, Capture, Cascade} }
-
 // themeOf names what a turn's outcome achieves (NoTheme: nothing).
 func themeOf(o Outcome) Theme {
 	switch {

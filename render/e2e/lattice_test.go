@@ -14,7 +14,7 @@ import (
 )
 
 // boardMeasure mirrors what the window writes next to a screenshot
-// (STRATEGEMA_SCREENSHOT=FILE writes FILE.json; render/screenshot_json.go).
+// (STRATEGEMA_SCREENSHOT=FILE writes FILE.json; render/lattice/measure.go).
 type boardMeasure struct {
 	Window struct{ W, H float64 } `json:"window"`
 	Board  struct{ X, Y, W, H float64 }

@@ -24,15 +24,6 @@ var (
 	paceBudget = [...]time.Duration{1500 * time.Millisecond, 5 * time.Second, 250 * time.Millisecond}
 )
 
-// paceIDs are the catalog's names of the paces, in PaceNames' order.
-var paceIDs = [len(PaceNames)]string{"ui.pace.normal", "ui.pace.slow", "ui.pace.fast"}
-
-// PaceLabelIn is the exhibition's pace button label, "Pace: normal", in
-// pr's language.
-func PaceLabelIn(pr *lang.Printer, pace int) string {
-	return pr.F("ui.pace", "Pace", pr.T(paceIDs[pace%len(paceIDs)]))
-}
-
 // PaceFast is the index of the fast pace.
 const PaceFast = 2
 

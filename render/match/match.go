@@ -2,8 +2,12 @@
 // the engine's game, who plays each side, the queue of events the
 // animations play, the selection, the Tactical Log's lines, undo, the
 // computer commanders' requests and their answers, and the suggestion a
-// person asked for. The window (package render) draws it and feeds it
-// input; everything here runs and is tested without a display.
+// person asked for, and the analysis after the game (analysis.go). The
+// window (package render) draws it and feeds it input; everything here
+// runs and is tested without a display.
+//
+// It may import the engine, lang, assets (the sounds' names) and
+// render/player; never Ebitengine, render or the AI.
 package match
 
 import (

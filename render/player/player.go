@@ -1,7 +1,10 @@
 // Package player is the seam between the window and whoever commands a
 // side: a person at the window's input, or a computer commander that
-// answers asynchronously. It has no Ebitengine import, so computer players
-// (package ai) can be adapted to it without a display.
+// answers asynchronously; the Advisor that suggests a turn and the
+// Analyst that reviews a finished game. It has no Ebitengine import, so
+// computer players (package ai) can be adapted to it without a display.
+//
+// It may import the engine only; its aiplayer imports the AI.
 package player
 
 import (

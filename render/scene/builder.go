@@ -3,6 +3,7 @@ package scene
 import (
 	"math"
 	"slices"
+	"strategema/render/colour"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -18,19 +19,9 @@ type Vertex struct {
 	Custom2, Custom3               float32
 }
 
-// Color is a straight-alpha RGBA colour with components in 0–1.
-type Color struct{ R, G, B, A float32 }
-
-// Lerp blends from c toward d by t.
-func (c Color) Lerp(d Color, t float32) Color {
-	return Color{c.R + (d.R-c.R)*t, c.G + (d.G-c.G)*t, c.B + (d.B-c.B)*t, c.A + (d.A-c.A)*t}
-}
-
-// Scale multiplies the colour (not the alpha) by k.
-func (c Color) Scale(k float32) Color { return Color{c.R * k, c.G * k, c.B * k, c.A} }
-
-// Alpha returns c with alpha a.
-func (c Color) Alpha(a float32) Color { c.A = a; return c }
+// Color is the front end's colour (render/colour), named here for the
+// scene's own code.
+type Color = colour.Color
 
 // Materials, passed to the shader in Custom3.
 const (

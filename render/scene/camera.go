@@ -2,6 +2,9 @@
 // the board layout in world space, the orbit camera, projection, picking,
 // the unit meshes and the painter's-sort triangle builder. Everything here
 // is plain math, so it is unit-tested without a display.
+//
+// It may import the engine and render/colour; never Ebitengine or the
+// rest of render.
 package scene
 
 import (
@@ -210,10 +213,6 @@ func (v *View) bounds() (mgl32.Vec3, float32) {
 	w, h := 1.5*v.stepX+6, 1.5*v.stepY+1.5
 	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + w*w + h*h)))
 }
-
-// Eye is the camera position in world space (for ortho views, a point far
-// along the view direction).
-func (v *View) Eye() mgl32.Vec3 { return v.eye }
 
 // Update recomputes the matrices from the fields.
 func (v *View) Update() {

@@ -104,7 +104,7 @@ func (m *Mesh) merge(o *Mesh) *Mesh {
 	return m.finish()
 }
 
-// icosaVerts are the 12 vertices and 20 faces of a unit icosahedron.
+// icosa is the 12 vertices and 20 faces of a unit icosahedron.
 func icosa() ([]mgl32.Vec3, [][3]int) {
 	p := float32((1 + math.Sqrt(5)) / 2)
 	v := []mgl32.Vec3{

@@ -204,11 +204,11 @@ func TestBuilderSortsAndDoesNotAllocate(t *testing.T) {
 		b.Begin(v)
 		for c := engine.Cell(0); c < engine.Cells; c++ {
 			q := v.Corners(c, 0.04)
-			b.Quad(&q, Color{0.2, 0.4, 0.9, 0.5}, MatTile, 0, 0, 0, 0)
+			b.Quad(&q, Color{R: 0.2, G: 0.4, B: 0.9, A: 0.5}, MatTile, 0, 0, 0, 0)
 		}
 		for id := engine.UnitID(0); id < engine.NumUnits; id++ {
 			u := p.Unit(id)
-			b.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{1, 1, 1, 1}, 0)
+			b.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{R: 1, G: 1, B: 1, A: 1}, 0)
 		}
 		b.Finish()
 	}
@@ -239,11 +239,11 @@ func BenchmarkBuildFrame(b *testing.B) {
 		bl.Begin(v)
 		for c := engine.Cell(0); c < engine.Cells; c++ {
 			q := v.Corners(c, 0.04)
-			bl.Quad(&q, Color{0.2, 0.4, 0.9, 0.5}, MatTile, 0, 0, 0, 0)
+			bl.Quad(&q, Color{R: 0.2, G: 0.4, B: 0.9, A: 0.5}, MatTile, 0, 0, 0, 0)
 		}
 		for id := engine.UnitID(0); id < engine.NumUnits; id++ {
 			u := p.Unit(id)
-			bl.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{1, 1, 1, 1}, 0)
+			bl.Mesh(ms[u.Kind], v.UnitPos(u.Cell), 1, 0.3, Color{R: 1, G: 1, B: 1, A: 1}, 0)
 		}
 		bl.Finish()
 	}

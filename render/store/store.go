@@ -3,6 +3,9 @@
 // so it is tested without a display. The place things are kept is behind a
 // Backend: files in the user's config directory on desktops, localStorage
 // in the browser (backend_js.go).
+//
+// It may import lang and learn/lessons; never Ebitengine or the rest of
+// render.
 package store
 
 import (

@@ -70,7 +70,7 @@ func Encode(size int) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// The palette: the game's standard unit colours (render/theme.go) for the
+// The palette: the game's standard unit colours (render/ui/theme.go, ui.StandardPalette) for the
 // lattice lines, its territory colours for the plates' fills.
 var (
 	ceruleanLine = rgb(0.36, 0.67, 1.00)

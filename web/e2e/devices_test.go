@@ -67,7 +67,7 @@ const (
 	maxIdleGapMs   = 400
 	minTargetCSSPx = 44 // a finger's target (WCAG 2.5.5)
 	minTouchScale  = 14 / 12.5
-	orbitPerCSSPx  = 0.006 // radians of yaw a CSS pixel of drag (render/touch.go)
+	orbitPerCSSPx  = 0.006 // radians of yaw a CSS pixel of drag (render/input/touch.go)
 )
 
 // shotsDir is where the devices' screenshots go: STRATEGEMA_SHOTS, or ""

@@ -2,8 +2,11 @@
 // window's seam, render/player: a Player is a player.Computer, a
 // player.Thinker (a time budget and progress reports) and a
 // player.Diplomat (draw answers and offers with their reasons), and
-// Suggest is a player.Advisor. Like the seam it has no Ebitengine import,
-// so it is tested without a display.
+// Suggest is a player.Advisor, Analyst a player.Analyst. Like the seam it
+// has no Ebitengine import, so it is tested without a display.
+//
+// It may import ai, the engine and render/player: the one package of the
+// front end that reaches the AI.
 package aiplayer
 
 import (

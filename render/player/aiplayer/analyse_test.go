@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
 	"strategema/ai"
 	"strategema/engine"
+	"strategema/render/player"
 )
 
 func loadMidgame(t *testing.T) *engine.Game {
@@ -24,7 +26,7 @@ func loadMidgame(t *testing.T) *engine.Game {
 	return g
 }
 
-// TestAnalyseProgressAndCancel: the coach reviews every turn of a record,
+// TestAnalyseProgressAndCancel: the analysis reviews every turn of a record,
 // reporting each, and stops when cancelled with the reviews so far.
 func TestAnalyseProgressAndCancel(t *testing.T) {
 	g := loadMidgame(t)
@@ -45,5 +47,44 @@ func TestAnalyseProgressAndCancel(t *testing.T) {
 	}, fast...)
 	if !errors.Is(err, context.Canceled) || len(rs) >= total {
 		t.Fatalf("cancelled after 2 turns: %d reviews, %v", len(rs), err)
+	}
+}
+
+// TestAnalystSpeaksTheSeam: the Analyst gives Analyse's reviews in the
+// seam's terms (each verdict with its name and mark), a cancel still
+// reads as context.Canceled, and an analysis error keeps its message ID.
+func TestAnalystSpeaksTheSeam(t *testing.T) {
+	g := loadMidgame(t)
+	fast := []ai.Option{ai.WithDepth(1), ai.WithThreads(1), ai.WithTableSize(12)}
+	rs, err := Analyse(context.Background(), g, 5*time.Millisecond, nil, fast...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []ai.Verdict{ai.Inaccuracy, ai.Mistake, ai.Blunder, ai.NoVerdict} {
+		rs = append(rs, ai.TurnReview{Turn: 99, Verdict: v})
+	}
+	for i, w := range rs {
+		r := review(w)
+		if r.Turn != w.Turn || r.Round != w.Round || r.Side != w.Side || r.Reviewed != w.Reviewed ||
+			r.Chances != w.Chances || !slices.Equal(r.Played, w.Played) || !slices.Equal(r.Best, w.Best) {
+			t.Errorf("turn %d: %+v, Analyse gives %+v", i, r, w)
+		}
+		if r.Verdict.String() != w.Verdict.String() || r.Verdict.Symbol() != w.Verdict.Symbol() {
+			t.Errorf("turn %d: verdict %q %q, Analyse gives %q %q", i, r.Verdict, r.Verdict.Symbol(), w.Verdict, w.Verdict.Symbol())
+		}
+	}
+	got, err := Analyst(fast...)(context.Background(), g, 5*time.Millisecond, nil)
+	if err != nil || len(got) != len(rs)-4 {
+		t.Fatalf("the Analyst: %d reviews, %v; want %d", len(got), err, len(rs)-4)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Analyst(fast...)(ctx, g, 5*time.Millisecond, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+	_, err = Analyst(fast...)(context.Background(), g, 0, nil)
+	var ae *player.AnalysisError
+	if !errors.As(err, &ae) || ae.ID != "analysis.budget" {
+		t.Fatalf("no budget: %v, want the analysis.budget message", err)
 	}
 }

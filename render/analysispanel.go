@@ -1,0 +1,225 @@
+package render
+
+import (
+	"errors"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/engine"
+	"strategema/lang"
+	"strategema/render/lattice"
+	"strategema/render/match"
+	"strategema/render/player"
+	"strategema/render/ui"
+)
+
+// analysispanel.go: the analysis panel in the replay (titled Coach): the progress bar
+// and Cancel, then the marked turns (inaccuracies ?!, mistakes ?,
+// blunders ??); choosing one steps the replay to the turn's start and
+// shows the better turn on the board as a suggestion is shown.
+
+// analysisBudget is the time the analysis searches each position: a game
+// of 60 turns takes at most about 121 searches, half a minute on a
+// desktop. Tests shorten it.
+var analysisBudget = 250 * time.Millisecond
+
+// analysisPanel is the replay's view of an analysis.
+type analysisPanel struct {
+	job    *match.Analysis
+	marks  []analysisMark
+	listed bool         // marks is built from the finished job
+	sel    int          // the chosen mark, -1 for none
+	scroll int          // the first mark listed
+	shown  *match.Match // the chosen mark's position with its better turn
+	byTurn map[int]int  // turn number → index into marks
+}
+
+// The analysis panel's buttons (the replay's ids go on from repEnd).
+const (
+	repAnalyse = repEnd + 1 + iota
+	repCancel
+	repMark // arg: index into marks
+	repMarksUp
+	repMarksDown
+)
+
+// attach shows job in the panel.
+func (c *analysisPanel) attach(job *match.Analysis) {
+	*c = analysisPanel{job: job, sel: -1}
+}
+
+// rect is the panel's place, left of the board.
+func (c *analysisPanel) rect(a *App) ui.Rect {
+	s := float32(a.pt.Scale)
+	return ui.Rect{X: 10 * s, Y: 72 * s, W: min(360*s, a.w*0.34), H: a.h - 72*s - 130*s}
+}
+
+// rows is how many marks fit the list.
+func (c *analysisPanel) rows(a *App) int {
+	s := float32(a.pt.Scale)
+	r := c.rect(a)
+	return max(1, int((r.H-150*s)/(34*s)))
+}
+
+// layout adds the panel's buttons; it narrows the board's viewport while
+// the panel is up.
+func (c *analysisPanel) layout(r *replayRoom) {
+	a := r.a
+	s := float32(a.pt.Scale)
+	if c.job == nil {
+		a.addButton(ui.Rect{X: a.w - 380*s, Y: 14 * s, W: 120 * s, H: 40 * s}, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
+		return
+	}
+	pr := c.rect(a)
+	a.view.X0, a.view.W = pr.X+pr.W+8*s, a.w-(pr.X+pr.W+8*s)
+	st := c.job.State()
+	bx, bw := pr.X+14*s, pr.W-28*s
+	switch {
+	case !st.Finished:
+		a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("analysis.cancel"), "Esc", repCancel, 0, true)
+	case !st.Ready():
+		b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 96*s, W: bw, H: 38 * s}, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
+		b.Accent = true
+	default:
+		c.list(r)
+		n := c.rows(a)
+		for k := c.scroll; k < len(c.marks) && k < c.scroll+n; k++ {
+			b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 50*s + float32(k-c.scroll)*34*s, W: bw, H: 30 * s}, c.marks[k].line, "", repMark, k, true)
+			b.Left, b.On = true, k == c.sel
+		}
+		if len(c.marks) > n {
+			a.addButton(ui.Rect{X: pr.X + pr.W - 64*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▲", "", repMarksUp, 0, c.scroll > 0)
+			a.addButton(ui.Rect{X: pr.X + pr.W - 34*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
+		}
+	}
+}
+
+// list builds the marks once the job has finished.
+func (c *analysisPanel) list(r *replayRoom) {
+	if c.listed {
+		return
+	}
+	c.listed = true
+	c.marks = analysisMarks(r.a, c.job.Game(), c.job.State().Reviews)
+	c.byTurn = make(map[int]int, len(c.marks))
+	for i, m := range c.marks {
+		c.byTurn[m.review.Turn] = i
+	}
+	r.top.Drop() // the step's line gains its mark
+}
+
+// press handles the panel's buttons; false for a button not its own.
+func (c *analysisPanel) press(r *replayRoom, b *ui.Button) bool {
+	a := r.a
+	switch b.ID {
+	case repAnalyse:
+		r.analyse()
+	case repCancel:
+		if c.job != nil {
+			c.job.Stop()
+		}
+	case repMark:
+		c.choose(r, b.Arg)
+	case repMarksUp:
+		c.scroll = max(0, c.scroll-c.rows(a))
+	case repMarksDown:
+		c.scroll = min(max(0, len(c.marks)-1), c.scroll+c.rows(a))
+	default:
+		return false
+	}
+	return true
+}
+
+// choose steps the replay to mark k's turn and shows its better turn.
+func (c *analysisPanel) choose(r *replayRoom, k int) {
+	if k < 0 || k >= len(c.marks) {
+		return
+	}
+	m := c.marks[k]
+	c.sel = k
+	r.playing = false
+	r.seek(m.event)
+	g := engine.NewGameFrom(m.before)
+	c.shown = match.New(g, [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+	c.shown.ShowTurn(m.review.Best)
+}
+
+// hint is the match whose suggestion the board shows at step k: the
+// chosen mark's better turn while the replay stands at its start.
+func (c *analysisPanel) hint(k int) *match.Match {
+	if c.sel < 0 || c.sel >= len(c.marks) || c.shown == nil || c.marks[c.sel].event != k {
+		return nil
+	}
+	return c.shown
+}
+
+// markAt is the verdict's mark and name for the turn of event e ("" for
+// none), once the analysis has finished.
+func (c *analysisPanel) markAt(a *App, e *engine.Event) string {
+	if !c.listed {
+		return ""
+	}
+	i, ok := c.byTurn[e.Turn]
+	if !ok {
+		return ""
+	}
+	v := c.marks[i].review.Verdict
+	return v.Symbol() + " " + a.tr("analysis."+v.String())
+}
+
+// draw paints the panel under its buttons.
+func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
+	a := r.a
+	if c.job == nil {
+		return
+	}
+	pt := a.pt
+	s := float32(pt.Scale)
+	pr := c.rect(a)
+	pt.Rect(pr, ui.ColPanel.Alpha(0.94), 12*s, 1.4*s)
+	pt.Text(dst, a.tr("analysis.title"), pt.Title, pr.X+14*s, pr.Y+10*s, ui.ColText)
+	st := c.job.State()
+	x, w := pr.X+14*s, pr.W-28*s
+	switch {
+	case !st.Finished:
+		bar := ui.Rect{X: x, Y: pr.Y + 56*s, W: w, H: 12 * s}
+		pt.Rect(bar, ui.ColBg, 6*s, 1)
+		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * st.Fraction(), H: bar.H}, lattice.ColHint.Alpha(0.85), 6*s, 0)
+		pt.Text(dst, a.trf("analysis.progress", "Done", st.Done, "Total", st.Total), pt.Small, x, pr.Y+74*s, ui.ColDim)
+	case st.Cancelled:
+		pt.Text(dst, a.tr("analysis.cancelled"), pt.Body, x, pr.Y+58*s, ui.ColDim)
+	case st.Err != nil:
+		for i, l := range pt.Wrap(nil, a.trf("analysis.failed", "Err", analysisErrText(a.lang, st.Err)), pt.Small, w) {
+			pt.Text(dst, l, pt.Small, x, pr.Y+150*s+float32(i)*pt.LineH(pt.Small), ui.ColDim)
+		}
+	case len(c.marks) == 0:
+		for i, l := range pt.Wrap(nil, a.tr("analysis.clean"), pt.Body, w) {
+			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), ui.ColDim)
+		}
+	default:
+		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
+		if c.sel >= 0 && c.sel < len(c.marks) {
+			for _, l := range pt.Wrap(nil, c.marks[c.sel].better, pt.Body, w) {
+				pt.Text(dst, l, pt.Body, x, y, lattice.ColHint)
+				y += pt.LineH(pt.Body)
+			}
+		} else {
+			for _, l := range pt.Wrap(nil, a.tr("analysis.choose"), pt.Small, w) {
+				pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
+				y += pt.LineH(pt.Small)
+			}
+		}
+	}
+}
+
+// analysisErrText is why the analysis failed, in the window's language:
+// the analysis's own message (player.AnalysisError) with its cause as the
+// window says errors, anything else as errText says it.
+func analysisErrText(l *lang.Printer, err error) string {
+	var ae *player.AnalysisError
+	if errors.As(err, &ae) {
+		return l.F(ae.ID, ae.Args(func(e error) string { return errText(l, e) })...)
+	}
+	return errText(l, err)
+}
