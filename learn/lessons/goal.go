@@ -163,13 +163,14 @@ func (gl Goal) escaped(g *engine.Game, ev []engine.Event) *Explanation {
 	return nil
 }
 
-// Progress is how far a try in g has come towards a goal that counts:
-// the learner's cells for Territory, the enemy units removed by
+// GoalProgress is how far a try in g has come towards stage s's goal when
+// it counts: the learner's cells for Territory, the enemy units removed by
 // encirclement for an Encircle goal of two or more. ok is false for a
 // goal that is met at once or not at all (the window shows no counter);
 // have may pass want once the goal is met. The window shows it beside
-// the instruction, with ProgressText.
-func (s *Stage) Progress(g *engine.Game) (have, want int, ok bool) {
+// the instruction, with GoalProgressText. (A function, not a method of
+// Stage: see learn/puzzles/explain.go on the browser build's size.)
+func GoalProgress(s *Stage, g *engine.Game) (have, want int, ok bool) {
 	switch s.Goal.Kind {
 	case Territory:
 		return g.Position().Territory(Player), s.Goal.Count, true
@@ -188,10 +189,10 @@ func (s *Stage) Progress(g *engine.Game) (have, want int, ok bool) {
 	return 0, 0, false
 }
 
-// ProgressText is Progress as a line in p's language ("Your cells: 84 of
-// 92"); "" for a goal without a counter.
-func (s *Stage) ProgressText(p Printer, g *engine.Game) string {
-	have, want, ok := s.Progress(g)
+// GoalProgressText is GoalProgress as a line in p's language ("Your
+// cells: 68 of 92"); "" for a goal without a counter.
+func GoalProgressText(p Printer, s *Stage, g *engine.Game) string {
+	have, want, ok := GoalProgress(s, g)
 	if !ok {
 		return ""
 	}

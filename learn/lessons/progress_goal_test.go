@@ -28,33 +28,33 @@ func TestProgressCounts(t *testing.T) {
 	inf, _ := Find("influence")
 	s := &inf.Stages[0]
 	g := s.Start()
-	have, want, ok := s.Progress(g)
+	have, want, ok := GoalProgress(s, g)
 	if !ok || want != 92 || have != g.Position().Territory(Player) || have >= 92 {
 		t.Fatalf("lesson 8 at the start: %d of %d (%v)", have, want, ok)
 	}
-	if got := s.ProgressText(lang.New("en"), g); got != "Your cells: 68 of 92" {
+	if got := GoalProgressText(lang.New("en"), s, g); got != "Your cells: 68 of 92" {
 		t.Errorf("en: %q", got)
 	}
-	if got := s.ProgressText(lang.New("ru"), g); got != "Ваши клетки: 68 из 92" {
+	if got := GoalProgressText(lang.New("ru"), s, g); got != "Ваши клетки: 68 из 92" {
 		t.Errorf("ru: %q", got)
 	}
 	play(t, s, g, s.Solution...)
-	if have, _, _ := s.Progress(g); have < 92 {
+	if have, _, _ := GoalProgress(s, g); have < 92 {
 		t.Errorf("after the solution: %d cells", have)
 	}
 	enc, _ := Find("encirclement")
 	c := &enc.Stages[1]
 	g = c.Start()
-	if have, want, ok := c.Progress(g); !ok || have != 0 || want != 2 {
+	if have, want, ok := GoalProgress(c, g); !ok || have != 0 || want != 2 {
 		t.Errorf("cascade at the start: %d of %d (%v)", have, want, ok)
 	}
 	play(t, c, g, c.Solution...)
-	if have, want, _ := c.Progress(g); have != 2 || want != 2 {
+	if have, want, _ := GoalProgress(c, g); have != 2 || want != 2 {
 		t.Errorf("cascade after the solution: %d of %d", have, want)
 	}
 	for _, id := range []string{"lattice", "capture", "supply"} {
 		l, _ := Find(id)
-		if _, _, ok := l.Stages[0].Progress(l.Stages[0].Start()); ok || l.Stages[0].ProgressText(lang.New("en"), l.Stages[0].Start()) != "" {
+		if _, _, ok := GoalProgress(&l.Stages[0], l.Stages[0].Start()); ok || GoalProgressText(lang.New("en"), &l.Stages[0], l.Stages[0].Start()) != "" {
 			t.Errorf("%s: a counter for a goal met at once", id)
 		}
 	}
