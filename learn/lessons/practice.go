@@ -40,8 +40,9 @@ func practice() []Lesson {
 			{Setup: "Cerulean to move, 2 actions | C: C L2-E1, N L2-G2, N L1-F2, S L2-E3, G L1-E4 | A: C L2-D8, S L1-H4, N L2-G7",
 				Goal: Goal{Kind: Neutralize, Cell: cell("L1-H4")}, Par: 3,
 				Solution: []string{"L2-E3>L2-G6", "end", "end"}},
-			// A neutralized unit that loses is captured, retreat or not.
-			{Setup: "Cerulean to move, 2 actions, turn 5 | C: C L2-E1, N L2-G2, N L1-F2, S L2-G6, G L1-E4 | A: C L2-D8, S L1-H4!, N L1-H8",
+			// A neutralized unit that loses is captured, retreat or not: the
+			// cells on rank 5 beside it stay neutral (the Node on L1-H7).
+			{Setup: "Cerulean to move, 2 actions, turn 5 | C: C L2-E1, N L2-G2, N L1-F2, G L1-E4 | A: C L2-D8, S L1-H4!, N L1-H7",
 				Goal: Goal{Kind: Capture, Cell: cell("L1-H4")}, Par: 1, OneTurn: true,
 				Solution: []string{"L1-E4>L1-G4"}},
 		}},
