@@ -17,14 +17,16 @@ const NewcomerAttempts = 5
 // (Expected), which keeps a streak going.
 const Near = 150
 
-// Ladder is a puzzle set in order of difficulty: rating, then ID.
+// Ladder is a puzzle set in order of difficulty: rating, then the
+// puzzles whose first action does the deed (deedFirst) before those that
+// prepare it, then ID.
 type Ladder struct {
 	set   []Puzzle
 	order []int          // indices into set, easiest first
 	pos   map[string]int // puzzle ID -> its place in order
 }
 
-// NewLadder orders set by rating (ties by ID). The set is not copied.
+// NewLadder orders set by difficulty (see Ladder). The set is not copied.
 func NewLadder(set []Puzzle) *Ladder {
 	l := &Ladder{set: set, order: make([]int, len(set)), pos: make(map[string]int, len(set))}
 	for i := range set {
@@ -34,6 +36,9 @@ func NewLadder(set []Puzzle) *Ladder {
 		pa, pb := &set[l.order[a]], &set[l.order[b]]
 		if pa.Rating != pb.Rating {
 			return pa.Rating < pb.Rating
+		}
+		if da, db := deedFirst(pa), deedFirst(pb); da != db {
+			return da
 		}
 		return pa.ID < pb.ID
 	})
@@ -195,4 +200,12 @@ func (b *Browser) Next(r PlayerRating, solved SolvedFunc) {
 	}
 	b.trail = append(b.trail, b.l.Next(b.Current(), r, solved))
 	b.at++
+}
+
+// deedFirst reports whether the solution's first action does the deed
+// (it is the key action): the blow comes at once, the second action is
+// spare. Of two puzzles rated alike, that one is the easier to see.
+func deedFirst(pz *Puzzle) bool {
+	t, err := pz.SolutionTurn()
+	return err == nil && len(t) > 0 && t[0].String() == pz.Key
 }

@@ -116,3 +116,24 @@ func TestShippedLadderEasyFirst(t *testing.T) {
 		r = r.Update(pz.Rating, false)
 	}
 }
+
+// TestLadderDeedFirstAmongEquals: of two puzzles rated alike, the one
+// whose first action strikes the blow comes first.
+func TestLadderDeedFirstAmongEquals(t *testing.T) {
+	set := []Puzzle{
+		{ID: "a", Rating: 1000, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
+		{ID: "b", Rating: 1000, Solution: "L2-G6>L4-D7, surge L1-D7", Key: "L2-G6>L4-D7"},
+		{ID: "c", Rating: 900, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
+	}
+	l := NewLadder(set)
+	var got string
+	for i := 0; i < l.Len(); i++ {
+		got += l.At(i).ID
+	}
+	if got != "cba" {
+		t.Errorf("ladder order %q, want cba", got)
+	}
+	if p, ok := l.Place("b"); !ok || p != 1 {
+		t.Errorf("b at place %d (%v)", p, ok)
+	}
+}
