@@ -111,6 +111,8 @@
 // check once a retreat no longer counted as a removal (outcomeOf reads
 // removals by unit): their rivals, winning another unit, had passed as the
 // same answer. They were dropped, and gen gave their IDs to new puzzles.
+// Two pairs, p0035/p0036 and p0112/p0113, share a position (cut before
+// PositionKey); the ladder offers each position once.
 //
 // # Difficulty (Rating)
 //

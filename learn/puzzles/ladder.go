@@ -26,11 +26,17 @@ type Ladder struct {
 	pos   map[string]int // puzzle ID -> its place in order
 }
 
-// NewLadder orders set by difficulty (see Ladder). The set is not copied.
+// NewLadder orders set by difficulty (see Ladder), leaving out a puzzle
+// whose position is one already on the ladder (PositionKey: a game that
+// repeated a position gave it twice). The set is not copied.
 func NewLadder(set []Puzzle) *Ladder {
-	l := &Ladder{set: set, order: make([]int, len(set)), pos: make(map[string]int, len(set))}
+	l := &Ladder{set: set, pos: make(map[string]int, len(set))}
+	seen := map[string]bool{}
 	for i := range set {
-		l.order[i] = i
+		if k := PositionKey(set[i].Position); !seen[k] {
+			seen[k] = true
+			l.order = append(l.order, i)
+		}
 	}
 	sort.SliceStable(l.order, func(a, b int) bool {
 		pa, pb := &set[l.order[a]], &set[l.order[b]]

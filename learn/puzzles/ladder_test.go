@@ -10,7 +10,7 @@ import (
 func ladderSet(n int) []Puzzle {
 	set := make([]Puzzle, n)
 	for i := range set {
-		set[i] = Puzzle{ID: fmt.Sprintf("q%02d", i), Rating: 1000 + 100*(n-1-i)}
+		set[i] = Puzzle{ID: fmt.Sprintf("q%02d", i), Rating: 1000 + 100*(n-1-i), Position: fmt.Sprintf("position %d", i)}
 	}
 	return set
 }
@@ -121,9 +121,9 @@ func TestShippedLadderEasyFirst(t *testing.T) {
 // whose first action strikes the blow comes first.
 func TestLadderDeedFirstAmongEquals(t *testing.T) {
 	set := []Puzzle{
-		{ID: "a", Rating: 1000, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
-		{ID: "b", Rating: 1000, Solution: "L2-G6>L4-D7, surge L1-D7", Key: "L2-G6>L4-D7"},
-		{ID: "c", Rating: 900, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
+		{ID: "a", Position: "a", Rating: 1000, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
+		{ID: "b", Position: "b", Rating: 1000, Solution: "L2-G6>L4-D7, surge L1-D7", Key: "L2-G6>L4-D7"},
+		{ID: "c", Position: "c", Rating: 900, Solution: "surge L1-D7, L2-G6>L4-D7", Key: "L2-G6>L4-D7"},
 	}
 	l := NewLadder(set)
 	var got string
@@ -135,5 +135,29 @@ func TestLadderDeedFirstAmongEquals(t *testing.T) {
 	}
 	if p, ok := l.Place("b"); !ok || p != 1 {
 		t.Errorf("b at place %d (%v)", p, ok)
+	}
+}
+
+// TestLadderOncePerPosition: a position the set holds twice (a repeated
+// game position, at another turn) is on the ladder once; the shipped
+// ladder has no two puzzles at one position.
+func TestLadderOncePerPosition(t *testing.T) {
+	pos := "Cerulean to move, 2 actions, turn 41, quiet 3 | C: C L2-D1 | A: C L2-E8"
+	again := "Cerulean to move, 2 actions, turn 45, quiet 7 | C: C L2-D1 | A: C L2-E8"
+	if PositionKey(pos) != PositionKey(again) || PositionKey(pos) == PositionKey("Amber to move, 2 actions | C: C L2-D1 | A: C L2-E8") {
+		t.Fatalf("keys %q, %q", PositionKey(pos), PositionKey(again))
+	}
+	l := NewLadder([]Puzzle{{ID: "a", Position: pos}, {ID: "b", Position: again}})
+	if _, ok := l.Place("b"); l.Len() != 1 || ok {
+		t.Errorf("a repeated position is on the ladder %d times", l.Len())
+	}
+	shipped := NewLadder(shippedSet(t))
+	seen := map[string]string{}
+	for i := 0; i < shipped.Len(); i++ {
+		pz := shipped.At(i)
+		if other, ok := seen[PositionKey(pz.Position)]; ok {
+			t.Errorf("%s and %s: one position", other, pz.ID)
+		}
+		seen[PositionKey(pz.Position)] = pz.ID
 	}
 }
