@@ -59,8 +59,9 @@
 // decisive turn wins the game while another turn wins it another way
 // (never unique), sparing a dozen searches; Check never uses it. The
 // position is kept when the solution lifts the side's chances by
-// MistakeJump (0.2) from the opponent's turn start, the position is new,
-// and the judgement is unique. A game's last turn, when its winner was not
+// MistakeJump (0.2) from the opponent's turn start, the position is new
+// (PositionKey: the units and the side to move, so a game that repeats a
+// position gives it once), and the judgement is unique. A game's last turn, when its winner was not
 // already winning before the loser's last turn and no other turn comes
 // close, is a systemic or core-capture puzzle this way.
 //
