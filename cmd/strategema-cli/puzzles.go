@@ -67,7 +67,7 @@ func runPuzzlesGen(p *lang.Printer, args []string, stdout, stderr io.Writer) int
 	}
 	seen := map[string]bool{}
 	for _, pz := range set {
-		seen[pz.Position] = true
+		seen[puzzles.PositionKey(pz.Position)] = true
 	}
 	start := time.Now()
 	progress := func(done int, st puzzles.GenStats) {
@@ -250,6 +250,8 @@ type listed struct {
 func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	fs := newCommand(p, "puzzles list", "cli.puzzles.usage", stderr)
 	asJSON := fs.Bool("json", false, p.T("cli.puzzles.flag.json"))
+	ladder := fs.Bool("ladder", false, p.T("cli.puzzles.flag.ladder"))
+	why := fs.Bool("why", false, p.T("cli.puzzles.flag.why"))
 	if status, ok := fs.parse(args, 0, -1); !ok {
 		return status
 	}
@@ -257,6 +259,14 @@ func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 	if err != nil {
 		fs.fail(err)
 		return 1
+	}
+	if *ladder {
+		l := puzzles.NewLadder(set)
+		ordered := make([]puzzles.Puzzle, l.Len())
+		for i := range ordered {
+			ordered[i] = *l.At(i)
+		}
+		set = ordered
 	}
 	if *asJSON {
 		out := make([]listed, len(set))
@@ -271,8 +281,33 @@ func runPuzzlesList(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 		}
 		return 0
 	}
-	for _, pz := range set {
+	for i := range set {
+		pz := &set[i]
 		fmt.Fprintf(stdout, "%s  %-12s  %4d  %s\n", pz.ID, p.T("puzzles.theme."+string(pz.Theme)), pz.Rating, pz.Solution)
+		if *why {
+			if err := printWhy(p, pz, stdout); err != nil {
+				fs.fail(err)
+				return 1
+			}
+		}
 	}
 	return 0
+}
+
+// printWhy prints a puzzle's task line and the sentences that explain its
+// solution, indented, in p's language.
+func printWhy(p *lang.Printer, pz *puzzles.Puzzle, stdout io.Writer) error {
+	about, err := puzzles.About(pz)
+	if err != nil {
+		return err
+	}
+	notes, err := puzzles.Why(pz)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "      %s\n", about.Text(p))
+	for _, n := range notes {
+		fmt.Fprintf(stdout, "      %s\n", n.Text(p))
+	}
+	return nil
 }

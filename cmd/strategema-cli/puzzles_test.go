@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"strategema/learn/puzzles"
@@ -62,5 +63,30 @@ func TestPuzzlesCheckExitCodes(t *testing.T) {
 	}
 	if code := run([]string{"puzzles", "frobnicate"}, &out, &errb); code != 2 {
 		t.Fatalf("unknown subcommand: exit %d, want 2", code)
+	}
+}
+
+// TestPuzzlesListLadderWhy: list --ladder prints the set easiest first,
+// and --why adds the task line and the reasons under each puzzle, in the
+// chosen language.
+func TestPuzzlesListLadderWhy(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"--lang", "en", "puzzles", "list", "--ladder", "--why"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	first := strings.Fields(lines[0])
+	if len(first) < 3 || first[2] != "1000" {
+		t.Errorf("the ladder starts with %q, want a puzzle rated 1000", lines[0])
+	}
+	if !strings.HasPrefix(lines[1], "      One turn wins an enemy unit") {
+		t.Errorf("no task line under the first puzzle: %q", lines[1])
+	}
+	if !strings.Contains(out.String(), "it is captured") || !strings.Contains(out.String(), "cut off") {
+		t.Error("--why prints no reasons")
+	}
+	out.Reset()
+	if code := run([]string{"--lang", "ru", "puzzles", "list", "--ladder", "--why"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Один ход выигрывает") {
+		t.Errorf("ru: exit %d, %q", code, out.String()[:min(200, out.Len())])
 	}
 }

@@ -12,7 +12,9 @@ import (
 
 // All is every lesson in teaching order: the lattice, the five units'
 // movement, actions and turns, influence, combat, capture, encirclement,
-// supply, the victories and the draws. It builds a fresh list each call.
+// supply, the victories and the draws; then the practice of making
+// progress (practice.go): the front, cutting a retreat, isolation, the
+// ring on the edge and the surge. It builds a fresh list each call.
 func All() []Lesson {
 	ls := []Lesson{
 		{ID: "lattice", Rules: []string{"1"}, Stages: []Stage{
@@ -105,6 +107,7 @@ func All() []Lesson {
 				Solution: []string{"end"}},
 		}},
 	}
+	ls = append(ls, practice()...)
 	for i := range ls {
 		l := &ls[i]
 		l.Title = "lessons." + l.ID + ".title"

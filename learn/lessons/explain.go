@@ -26,10 +26,12 @@ type Explanation struct {
 	// arguments); when set, the other fields are unused.
 	Rule *engine.RuleError
 	// ID is the catalog message (lessons.why.*); its placeholders are
-	// {{.Unit}} (Kind's name), {{.Cell}}, {{.A}}, {{.D}} and {{.Count}}.
+	// {{.Unit}} (Kind's name), {{.Cell}}, {{.To}}, {{.A}}, {{.D}} and
+	// {{.Count}}.
 	ID     string
 	Kind   engine.Kind
 	Cell   engine.Cell
+	To     engine.Cell // where a unit went (a retreat)
 	A, D   int
 	Count  int
 	Plural bool // ID is a plural message, its form chosen by Count
@@ -40,7 +42,7 @@ func (e *Explanation) Text(p Printer) string {
 	if e.Rule != nil {
 		return p.F("lessons.why.rule", "Rule", p.Error(e.Rule))
 	}
-	args := []any{"Unit", p.Unit(e.Kind), "Cell", e.Cell.String(), "A", e.A, "D", e.D}
+	args := []any{"Unit", p.Unit(e.Kind), "Cell", e.Cell.String(), "To", e.To.String(), "A", e.A, "D", e.D}
 	if e.Plural {
 		return p.N(e.ID, e.Count, args...)
 	}

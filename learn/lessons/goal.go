@@ -142,3 +142,59 @@ func (gl Goal) met(g *engine.Game) bool {
 	}
 	return false
 }
+
+// escaped explains a Capture goal's target that lost its engagement but
+// retreated and is still on the board: it still had a way out, which had
+// to be cut first (nil: it did not retreat in ev, or it is gone).
+func (gl Goal) escaped(g *engine.Game, ev []engine.Event) *Explanation {
+	if gl.Kind != Capture || !gl.Cell.Valid() {
+		return nil
+	}
+	start := g.Initial()
+	target := start.UnitAt(gl.Cell)
+	if target == engine.NoUnit || !g.Position().Unit(target).Alive {
+		return nil
+	}
+	for _, e := range ev {
+		if e.Type == engine.EvRetreated && e.Unit == target {
+			return &Explanation{ID: "lessons.why.escaped", Kind: e.Kind, Cell: e.From, To: e.To}
+		}
+	}
+	return nil
+}
+
+// GoalProgress is how far a try in g has come towards stage s's goal when
+// it counts: the learner's cells for Territory, the enemy units removed by
+// encirclement for an Encircle goal of two or more. ok is false for a
+// goal that is met at once or not at all (the window shows no counter);
+// have may pass want once the goal is met. The window shows it beside
+// the instruction, with GoalProgressText. (A function, not a method of
+// Stage: see learn/puzzles/explain.go on the browser build's size.)
+func GoalProgress(s *Stage, g *engine.Game) (have, want int, ok bool) {
+	switch s.Goal.Kind {
+	case Territory:
+		return g.Position().Territory(Player), s.Goal.Count, true
+	case Encircle:
+		if s.Goal.Count < 2 {
+			return 0, 0, false
+		}
+		n := 0
+		for _, e := range g.Events() {
+			if e.Type == engine.EvEncircled && e.Side != Player {
+				n++
+			}
+		}
+		return n, s.Goal.Count, true
+	}
+	return 0, 0, false
+}
+
+// GoalProgressText is GoalProgress as a line in p's language ("Your
+// cells: 68 of 92"); "" for a goal without a counter.
+func GoalProgressText(p Printer, s *Stage, g *engine.Game) string {
+	have, want, ok := GoalProgress(s, g)
+	if !ok {
+		return ""
+	}
+	return p.F("lessons.progress."+s.Goal.Kind.String(), "Have", have, "Want", want)
+}

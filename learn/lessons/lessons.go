@@ -31,6 +31,10 @@ type Lesson struct {
 	Title  string   // catalog message ID of the title
 	Rules  []string // rules.md section numbers it teaches: "1", "8"
 	Stages []Stage
+	// Practice: the lesson teaches how to make progress (practice.go)
+	// rather than a rule; the list may head these apart
+	// (lessons.section.practice).
+	Practice bool
 }
 
 // Stage is one exercise: a position, a goal and what the learner reads.
@@ -55,8 +59,9 @@ type Stage struct {
 	// them Amber ends its turn (or declines the offer).
 	Replies []string
 	// Wrong explains a legal action that spoils the stage although no
-	// general rule of Try catches it (nil: none). before is the position
-	// before the action, after the position after it.
+	// general rule of Try catches it (nil: none), even one that meets the
+	// goal another way. before is the position before the action, after
+	// the position after it.
 	Wrong func(before, after *engine.Position, a engine.Action, ev []engine.Event) *Explanation
 }
 
@@ -116,6 +121,10 @@ type Result struct {
 	Events []engine.Event
 	// Used is the number of the learner's actions so far in this try.
 	Used int
+	// Notes explain what changed by itself at a turn's end in Events
+	// (TurnEndNotes): a surge that expired, a unit isolated or
+	// neutralized, and the territory that changed with them.
+	Notes []*Explanation
 }
 
 // Try plays the learner's action a in g (a game started by Start and only
@@ -129,18 +138,26 @@ func (s *Stage) Try(g *engine.Game, a engine.Action) Result {
 	}
 	events := append([]engine.Event(nil), ev...)
 	res := Result{Used: s.used(g)}
-	if s.Goal.met(g) {
-		return s.done(res, events)
+	var why *Explanation
+	if s.Wrong != nil {
+		// a stage's own rule comes first: a surge may reach a territory
+		// goal that asks for ground that lasts.
+		why = s.Wrong(&before, g.Position(), a, ev)
 	}
-	why := failure(g.Position(), ev)
+	if why == nil && s.Goal.met(g) {
+		return s.done(res, events, &before)
+	}
+	if why == nil {
+		why = failure(g.Position(), ev)
+	}
+	if why == nil {
+		why = s.Goal.escaped(g, ev)
+	}
 	if why == nil {
 		why = s.Goal.spoiled(g)
 	}
 	if why == nil && s.OneTurn && turnEnded(ev) {
 		why = &Explanation{ID: "lessons.why.turn_over"}
-	}
-	if why == nil && s.Wrong != nil {
-		why = s.Wrong(&before, g.Position(), a, ev)
 	}
 	if why == nil {
 		more, err := s.reply(g)
@@ -148,7 +165,7 @@ func (s *Stage) Try(g *engine.Game, a engine.Action) Result {
 		if err != nil {
 			why = &Explanation{ID: "lessons.why.reply"}
 		} else if s.Goal.met(g) {
-			return s.done(res, events)
+			return s.done(res, events, &before)
 		} else if why = failure(g.Position(), more); why == nil {
 			why = s.Goal.spoiled(g)
 		}
@@ -157,6 +174,7 @@ func (s *Stage) Try(g *engine.Game, a engine.Action) Result {
 		why = &Explanation{ID: "lessons.why.limit", Count: res.Used, Plural: true}
 	}
 	res.Events = events
+	res.Notes = TurnEndNotes(&before, events)
 	if why != nil {
 		res.Failed, res.Why, res.Restart = true, why, s.Start()
 	}
@@ -173,8 +191,9 @@ func turnEnded(ev []engine.Event) bool {
 	return false
 }
 
-func (s *Stage) done(res Result, events []engine.Event) Result {
+func (s *Stage) done(res Result, events []engine.Event, before *engine.Position) Result {
 	res.Done, res.Stars, res.Events = true, s.Stars(res.Used), events
+	res.Notes = TurnEndNotes(before, events)
 	return res
 }
 

@@ -13,10 +13,19 @@ import (
 // issue lists the topics.
 func TestOrder(t *testing.T) {
 	want := []string{"lattice", "node", "guardian", "striker", "nexus", "core", "actions", "influence",
-		"combat", "capture", "encirclement", "supply", "victory", "draws"}
+		"combat", "capture", "encirclement", "supply", "victory", "draws",
+		"front", "retreat", "isolation", "ring", "surge"}
 	var got []string
+	practice := false
 	for _, l := range All() {
 		got = append(got, l.ID)
+		if practice && !l.Practice {
+			t.Errorf("%s: a rules lesson after the practice lessons", l.ID)
+		}
+		practice = practice || l.Practice
+	}
+	if !practice {
+		t.Error("no practice lessons")
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("lessons in order %v, want %v", got, want)
@@ -71,7 +80,9 @@ var explanationIDs = []string{"lessons.why.rule", "lessons.why.illegal", "lesson
 	"lessons.why.turn_over", "lessons.why.lost", "lessons.why.standoff", "lessons.why.captured",
 	"lessons.why.encircled", "lessons.why.neutralized", "lessons.why.won_otherwise", "lessons.why.game_over",
 	"lessons.why.target_gone.capture", "lessons.why.target_gone.encircle", "lessons.why.target_gone.cut_supply",
-	"lessons.why.target_gone.neutralize", "lessons.done"}
+	"lessons.why.target_gone.neutralize", "lessons.why.escaped", "lessons.why.surge_fades", "lessons.done",
+	"lessons.note.isolated", "lessons.note.neutralized", "lessons.note.surge_expired", "lessons.note.territory",
+	"lessons.progress.territory", "lessons.progress.encircle", "lessons.section.practice"}
 
 // TestMessagesInBothCatalogs: every title, instruction, hint and
 // explanation is in the English and the Russian catalog (package lang's
@@ -88,7 +99,7 @@ func TestMessagesInBothCatalogs(t *testing.T) {
 		p := lang.New(tag)
 		for _, id := range ids {
 			got := p.T(id)
-			if id == "lessons.why.limit" || id == "lessons.done" {
+			if id == "lessons.why.limit" || id == "lessons.done" || id == "lessons.note.territory" {
 				got = p.N(id, 2)
 			}
 			if strings.HasPrefix(got, "[") {

@@ -19,3 +19,26 @@ func TestSolutionsEarnThreeStars(t *testing.T) {
 		}
 	}
 }
+
+// TestParIsShortest: a one-turn stage whose par is two actions cannot be
+// met with one, so it asks for what it teaches (cut the retreat, then
+// strike; surge, then strike): every legal first action is tried alone.
+func TestParIsShortest(t *testing.T) {
+	for _, l := range All() {
+		for i := range l.Stages {
+			s := &l.Stages[i]
+			if !s.OneTurn || s.Par < 2 {
+				continue
+			}
+			p, err := s.Position()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range p.LegalActions(nil) {
+				if res := s.Try(s.Start(), a); res.Done {
+					t.Errorf("%s: %s alone meets the goal, par %d", Key(l.ID, i), a, s.Par)
+				}
+			}
+		}
+	}
+}

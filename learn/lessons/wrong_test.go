@@ -37,6 +37,13 @@ var wrongTries = map[string][]struct {
 	"victory/3":      {{[]string{"hold"}, "lessons.why.turn_over"}, {[]string{"L2-F5>L2-G6"}, "lessons.why.won_otherwise"}},
 	"draws/1":        {{[]string{"accept-draw"}, "rule.no_draw_offer"}, {[]string{"resign"}, "lessons.why.game_over"}},
 	"draws/2":        {{[]string{"resign"}, "lessons.why.game_over"}, {[]string{"offer-draw", "offer-draw"}, "rule.draw_once"}},
+	"front/1":        {{[]string{"surge L1-C3", "surge L3-G3"}, "lessons.why.turn_over"}, {[]string{"hold", "hold"}, "lessons.why.turn_over"}},
+	"front/2":        {{[]string{"surge L2-F3"}, "lessons.why.surge_fades"}, {[]string{"L2-D3>L2-D4", "L2-F3>L2-F4"}, "lessons.why.turn_over"}},
+	"retreat/1":      {{[]string{"L1-D4>L1-B4"}, "lessons.why.escaped"}, {[]string{"L2-D3>L2-A5"}, "lessons.why.escaped"}},
+	"isolation/1":    {{[]string{"L2-E3>L2-G6", "L1-E4>L1-G4"}, "lessons.why.target_gone.neutralize"}, {[]string{"surge L1-H4"}, "rule.enemy_unit.amber"}},
+	"isolation/2":    {{[]string{"hold", "hold"}, "lessons.why.turn_over"}, {[]string{"L1-H4>L1-H5"}, "rule.enemy_unit.amber"}},
+	"ring/1":         {{[]string{"surge L1-F4", "hold"}, "lessons.why.turn_over"}, {[]string{"L2-D5>L3-G6", "hold"}, "lessons.why.turn_over"}},
+	"surge/1":        {{[]string{"L2-D3>L3-D5"}, "lessons.why.standoff"}, {[]string{"L2-D3>L2-D5"}, "lessons.why.lost"}},
 }
 
 // TestWrongTriesAreExplained: every stage has wrong tries; each fails with

@@ -39,9 +39,10 @@
 // two Core captures by different units are one answer
 // (TestAnotherOutcomeAsGoodIsNotUnique, TestPlantedCoreCapture).
 //
-// The key action, the hint's unit, is the solution's action that does the
-// deed: the first that alone wins or removes an enemy unit, else its last
-// spending action.
+// The key action is the solution's action that does the deed: the first
+// that alone wins or removes an enemy unit, else its last spending action.
+// The hint rings the unit of the solution's first action, the one the
+// winning turn starts with (TestHintIsTheFirstAction, over the whole set).
 //
 // Themes: core-capture, systemic, isolation (the solution wins the game
 // that way), capture (it removes one enemy unit), cascade (two or more).
@@ -58,8 +59,9 @@
 // decisive turn wins the game while another turn wins it another way
 // (never unique), sparing a dozen searches; Check never uses it. The
 // position is kept when the solution lifts the side's chances by
-// MistakeJump (0.2) from the opponent's turn start, the position is new,
-// and the judgement is unique. A game's last turn, when its winner was not
+// MistakeJump (0.2) from the opponent's turn start, the position is new
+// (PositionKey: the units and the side to move, so a game that repeats a
+// position gives it once), and the judgement is unique. A game's last turn, when its winner was not
 // already winning before the loser's last turn and no other turn comes
 // close, is a systemic or core-capture puzzle this way.
 //
@@ -96,12 +98,22 @@
 // for 2. Check takes about 1.4 s of CPU a puzzle (28 new puzzles: 38 s of
 // CPU, 148 s of wall clock with --parallel 2).
 //
-// The shipped set: 153 puzzles, 122 capture, 25 cascade, 3 systemic and
-// 3 core-capture (15 of them slips), rated 1000 to 2754 (41 easy, 57
-// medium, 55 hard). Check, `strategema-cli puzzles check --parallel 2
-// learn/puzzles/data/puzzles.json`, takes about 1.4 s of CPU a puzzle:
-// all 153 pass in 483 s of wall clock, 194 s of CPU, on the shared
-// 2-core machine (load average about 10).
+// The shipped set: 166 puzzles, 130 capture, 30 cascade, 3 systemic and
+// 3 core-capture (15 of them slips), rated 1000 to 2754 (48 easy, 60
+// medium, 58 hard; 23 rated 1000). Check, `strategema-cli puzzles check
+// --parallel 1 learn/puzzles/data/puzzles.json`, takes about 1.4 s of CPU
+// a puzzle: 148 of the set passed in 304 s of wall clock and the 18
+// newest in 39 s, on the shared 2-core machine (load average 4 to 6). The
+// 18 newest came from 18 games of `strategema-cli arena --games 6 --time
+// 20ms --max-turns 0 --openings 4 --threads 1` (lieutenant against cadet,
+// seed 11; commander against ensign, seed 23; kolrami against cadet, seed
+// 31: 99 s of wall clock for the three matches) and `puzzles gen` over
+// them, 52 s (2.8 s a game). Five puzzles of an older set failed the
+// check once a retreat no longer counted as a removal (outcomeOf reads
+// removals by unit): their rivals, winning another unit, had passed as the
+// same answer. They were dropped, and gen gave their IDs to new puzzles.
+// Two pairs, p0035/p0036 and p0112/p0113, share a position (cut before
+// PositionKey); the ladder offers each position once.
 //
 // # Difficulty (Rating)
 //
@@ -119,6 +131,26 @@
 //
 // Shipped loads the set; Puzzle.Start is the position, Puzzle.CheckTurn
 // judges a player's turn without a search (Solved when it reaches the
-// solution's outcome, whichever units play it), Puzzle.Hint is the key
-// action's unit.
+// solution's outcome, whichever units play it), Puzzle.Hint is the unit
+// of the solution's first action.
+//
+// Which puzzle to show (ladder.go): NewLadder orders the set by rating;
+// First picks a player's first puzzle (a newcomer, under NewcomerAttempts
+// attempts, the easiest unsolved one; a settled player the first unsolved
+// one at least Near below the rating), Next the next one up the ladder,
+// or lower again when the rating has fallen; a Browser keeps the way
+// shown, so Previous goes back to the puzzle before and Next forward
+// again.
+//
+// What to say (explain.go, derived with the engine from the solution, no
+// data per puzzle): About(pz) is the task's line, and for a capture it
+// says whether the unit is won in combat (no cell to retreat to) or cut
+// off (a ring); Why(pz) is one or two sentences after the solution (the
+// deed, and what the first action did for it: took the retreat, added the
+// strength, brought the unit, closed part of the ring); Missed(pz, turn)
+// compares a wrong try's outcome with the solution's and says what it
+// missed (the target retreated, held in a standoff, repelled the blow, the
+// ring stayed open, the unit it cost, the cells short of 180). Each is a
+// Note, printed in the player's language by Note.Text
+// (lang/catalog/puzzles.*.json).
 package puzzles

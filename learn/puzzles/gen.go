@@ -8,6 +8,7 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"strategema/ai"
 	"strategema/engine"
@@ -65,8 +66,9 @@ func skipped(err error, st *GenStats) bool {
 }
 
 // Generate cuts puzzles from the games, in order, skipping a position
-// already found (same notation). seen may hold positions to skip (the set
-// so far); it is updated. progress, when not nil, is called after each game.
+// already found (the same units and side to move: PositionKey). seen may
+// hold the PositionKey of positions to skip (the set so far); it is
+// updated. progress, when not nil, is called after each game.
 func Generate(games []Source, cfg GenConfig, seen map[string]bool, progress func(done int, st GenStats)) ([]Puzzle, GenStats, error) {
 	var out []Puzzle
 	var st GenStats
@@ -171,7 +173,7 @@ func turnStarts(src Source) ([]turnStart, error) {
 // opponent's turn start; tag marks a slip's puzzle in its Source.
 func tryPosition(src Source, g *engine.Game, p *engine.Position, prev float64, cfg GenConfig, seen map[string]bool, st *GenStats, tag string) (Puzzle, bool, error) {
 	notation := p.String()
-	if seen[notation] {
+	if seen[PositionKey(notation)] {
 		st.Duplicates++
 		return Puzzle{}, false, nil
 	}
@@ -200,7 +202,7 @@ func tryPosition(src Source, g *engine.Game, p *engine.Position, prev float64, c
 	if !j.Unique || j.Chances-prev < cfg.MistakeJump {
 		return Puzzle{}, false, nil
 	}
-	seen[notation] = true
+	seen[PositionKey(notation)] = true
 	st.Found++
 	rec := engine.RecordOf(g).String()
 	return Puzzle{
@@ -314,4 +316,17 @@ func singleActionTacticAround(p *engine.Position, focus engine.Bitboard) bool {
 		}
 	}
 	return false
+}
+
+// PositionKey is what makes two puzzle positions the same puzzle: the side
+// to move and the units with their flags, the notation less its turn and
+// quiet counters (a game that repeats a position reaches it again at
+// another turn).
+func PositionKey(notation string) string {
+	head, units, ok := strings.Cut(notation, " | ")
+	if !ok {
+		return notation
+	}
+	side, _, _ := strings.Cut(head, ",")
+	return side + " | " + units
 }

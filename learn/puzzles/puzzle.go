@@ -119,14 +119,21 @@ func (pz *Puzzle) KeyAction() (engine.Action, error) {
 	return a, nil
 }
 
-// Hint is the cell of the unit that plays the key action: the unit the
-// player should look at.
+// Hint is the cell of the unit that plays the solution's first action:
+// the unit the player should look at, the one the winning turn starts
+// with (a screen says so). The key action may be the second, played by
+// another unit or by the same unit from where it moved.
 func (pz *Puzzle) Hint() (engine.Cell, error) {
-	k, err := pz.KeyAction()
+	t, err := pz.SolutionTurn()
 	if err != nil {
 		return engine.NoCell, err
 	}
-	return k.From, nil
+	for _, a := range t {
+		if a.Type == engine.ActMove || a.Type == engine.ActSurge {
+			return a.From, nil
+		}
+	}
+	return engine.NoCell, fmt.Errorf("puzzles: %s: the solution moves or surges no unit", pz.ID)
 }
 
 // Verdict is the answer to a player's turn.

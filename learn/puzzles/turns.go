@@ -65,14 +65,20 @@ type Outcome struct {
 	Given    int             // the mover's own units removed during the turn
 }
 
-// outcomeOf compares before (the turn's start) with after (its end). The
-// enemy's units do not move during the mover's turn, so a unit is named by
-// its cell at the turn start.
+// outcomeOf compares before (the turn's start) with after (its end). An
+// enemy unit removed is named by its cell at the turn start (the enemy's
+// units move in the mover's turn only by retreats).
 func outcomeOf(before, after *engine.Position, mover engine.Side) Outcome {
 	var o Outcome
 	enemy := mover.Opponent()
 	o.Captured = before.Occupied(enemy).Count() - after.Occupied(enemy).Count()
-	o.Removed = before.Occupied(enemy).AndNot(after.Occupied(enemy))
+	// by unit, not by cell: an enemy unit may retreat in the mover's turn,
+	// leaving its cell empty without being removed.
+	for id := engine.UnitID(int(enemy) * engine.UnitsPerSide); id < engine.UnitID(int(enemy+1)*engine.UnitsPerSide); id++ {
+		if u := before.Unit(id); u.Alive && !after.Unit(id).Alive {
+			o.Removed.Set(u.Cell)
+		}
+	}
 	o.Given = max(0, before.Occupied(mover).Count()-after.Occupied(mover).Count())
 	if after.Over() {
 		if after.Result() == engine.WinFor(mover) {
