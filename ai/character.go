@@ -130,6 +130,7 @@ type searchPlayer struct {
 	lastOffer int            // turn of this player's last draw offer
 	lastTurn  int            // turn of the last PlayTurn, to notice a new game
 	seen      map[uint64]int // positions at this player's turn starts in this game; never written once a search has it (copy on write)
+	resign    resignation    // his lost turns in a row (the lower levels resign)
 }
 
 func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
@@ -143,6 +144,7 @@ func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
 		eng:      eng,
 		depth:    o.depth,
 		progress: o.progress,
+		resign:   resignation{below: cfg.ResignBelow},
 	}
 }
 
@@ -163,8 +165,12 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	pos := p.Clone()
 	if s.seen == nil || p.Turn() < s.lastTurn {
 		s.seen = map[uint64]int{}
+		s.resign.lost = 0
 	}
 	s.lastTurn = p.Turn()
+	if s.resign.turnStarts(p) {
+		return TurnPlan{Actions: []engine.Action{engine.Simple(engine.ActResign)}, Stats: Stats{Elapsed: time.Since(start), Threads: 1}}, nil
+	}
 	// the probe gets at most a quarter of the budget (it rarely needs a
 	// millisecond), and stops when the caller cancels.
 	probeEnd := start.Add(budget / 4)
@@ -253,9 +259,9 @@ func (s *searchPlayer) AnswerDraw(p *engine.Position) (bool, string) {
 	v := s.judge(p, me)
 	c := &s.eng.cfg
 	if v < c.AcceptBelow {
-		return true, fmt.Sprintf("%s accepts: evaluation %+d is below %+d", s.name, v, c.AcceptBelow)
+		return true, fmt.Sprintf("%s accepts the draw: he sees no better result", s.name)
 	}
-	return false, fmt.Sprintf("%s declines: evaluation %+d is not below %+d", s.name, v, c.AcceptBelow)
+	return false, fmt.Sprintf("%s declines the draw: he still plays to win", s.name)
 }
 
 // WantsDraw implements Player: Data offers when the position is level and
@@ -276,12 +282,12 @@ func (s *searchPlayer) WantsDraw(p *engine.Position) (bool, string) {
 	switch {
 	case v < c.OfferBelow:
 		s.lastOffer = p.Turn()
-		return true, fmt.Sprintf("%s offers a draw: evaluation %+d is hopeless", s.name, v)
+		return true, fmt.Sprintf("%s offers a draw: he sees no way to win", s.name)
 	case abs(v) <= c.OfferLevel && p.QuietTurns() >= c.LockedQuiet:
 		s.lastOffer = p.Turn()
-		return true, fmt.Sprintf("%s offers a draw: level (%+d) and locked (%d quiet turns)", s.name, v, p.QuietTurns())
+		return true, fmt.Sprintf("%s offers a draw: the position is level and locked (%d quiet turns)", s.name, p.QuietTurns())
 	}
-	return false, fmt.Sprintf("%s plays on (%+d)", s.name, v)
+	return false, fmt.Sprintf("%s plays on", s.name)
 }
 
 func abs(x int) int {

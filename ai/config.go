@@ -65,6 +65,11 @@ type Config struct {
 	OfferLevel  int // offer when |evaluation| is at most this and the position is locked
 	OfferBelow  int // offer when the evaluation is below this (hopeless)
 	LockedQuiet int // quiet turns that make a position locked
+	// ResignBelow: when below 0, the player resigns at the start of his
+	// turn once the judge's evaluation of his position (JudgeWeights) has
+	// been below it at resignAfter of his turn starts in a row (resign.go).
+	// 0: he never resigns (Data, Kolrami, Suggest).
+	ResignBelow int
 }
 
 // Stats describes one search.

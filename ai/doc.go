@@ -16,12 +16,16 @@
 //     and tempo and less on material and supply than Data, Striker raids
 //     toward the enemy Core, tried first by his search, contempt for
 //     draws. He accepts a draw only when he judges himself clearly losing.
-//   - the levels below them (Levels, weakest first: "cadet", "ensign",
-//     "lieutenant", "commander"; levels.go): the same search with fewer
-//     of its skills (a depth cap of 1 to 3 actions, less quiescence, no
-//     two-action combinations, fewer terms of the evaluation), so they
-//     lose the way a human understands. Levels lists all six rungs with
-//     their titles, characters and arena ratings.
+//   - the levels below them (Levels, weakest first: "recruit", "cadet",
+//     "ensign", "lieutenant", "commander"; levels.go): the same search
+//     with fewer of its skills (a depth cap of 1 to 3 actions, less
+//     quiescence, no two-action combinations, fewer terms of the
+//     evaluation), so they lose the way a human understands; the
+//     Recruit, a newcomer's first opponent, plays a beginner's game
+//     (heavy raids, units pushed up with no retreat). They resign a lost
+//     game (resign.go) and offer no draws. Levels lists all seven rungs
+//     with their titles, characters and arena ratings.
+//   - ExplainTurn (reason.go): why a turn (Suggest's) is good, as facts.
 //   - "greedy": the best turn by the evaluation after its own two actions,
 //     no look-ahead (a measuring stick).
 //   - "random": uniformly random legal actions (a measuring stick).

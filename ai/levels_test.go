@@ -60,9 +60,11 @@ func TestLevelsOrderedAndBuildable(t *testing.T) {
 	}
 }
 
-// TestLevelsGainSkills: each rung below Data looks at least as far as the
-// one below it (MaxDepth, 0 meaning no cap), has at least its
-// quiescence, and counts at least the terms it counts.
+// TestLevelsGainSkills: from the Cadet up, each rung below Data looks at
+// least as far as the one below it (MaxDepth, 0 meaning no cap), has at
+// least its quiescence, and counts at least the terms it counts. The
+// Recruit below the Cadet is a beginner's character, not the Cadet with
+// fewer skills (TestRecruitPlaysABeginnersGame).
 func TestLevelsGainSkills(t *testing.T) {
 	depth := func(c Config) int {
 		if c.MaxDepth == 0 {
@@ -75,6 +77,10 @@ func TestLevelsGainSkills(t *testing.T) {
 			w.Vulnerable != 0, w.CoreRing != 0, w.CoreThreat != 0, w.StrikerRaid != 0, w.Thin != 0, w.PressTerritory != 0}
 	}
 	lv := Levels()
+	if lv[0].Name != "recruit" || lv[1].Name != "cadet" {
+		t.Fatalf("the ladder starts %s, %s; want the Recruit, then the Cadet", lv[0].Name, lv[1].Name)
+	}
+	lv = lv[1:]
 	var prev Config
 	for i, l := range lv {
 		c, _, ok := levelConfig(l.Name)
@@ -99,5 +105,31 @@ func TestLevelsGainSkills(t *testing.T) {
 	// quiescence, no supply or Core ring for the first.
 	if c := CadetConfig(); c.MaxDepth != 1 || c.QDepth != 0 || c.W.Isolated != 0 || c.W.CoreRing != 0 {
 		t.Errorf("Cadet: depth %d, quiescence %d, isolation %d, Core ring %d; want 1, 0, 0, 0", c.MaxDepth, c.QDepth, c.W.Isolated, c.W.CoreRing)
+	}
+}
+
+// TestRecruitPlaysABeginnersGame: the Recruit looks no further than the
+// Cadet, and his weights make a beginner's mistakes: raids heavier than
+// the Cadet's, a push onto the enemy's ground at every lead, no thought
+// for a unit's retreat or his Core's ring; he never steers for a
+// repetition, never offers a draw and resigns sooner than the Cadet.
+func TestRecruitPlaysABeginnersGame(t *testing.T) {
+	r, c := RecruitConfig(), CadetConfig()
+	checks := []struct {
+		what string
+		ok   bool
+	}{
+		{"depth 1, no quiescence, no combinations", r.MaxDepth == 1 && r.QDepth == 0 && !r.Combos && !r.TrapOrder},
+		{"raids heavier than the Cadet's", r.W.StrikerRaid > c.W.StrikerRaid && r.W.StrikerCore > c.W.StrikerCore},
+		{"pushes onto the enemy's ground at every lead", r.W.Front > 0 && r.W.FrontMargin == 0},
+		{"no encirclement danger, no Core ring", r.W.Vulnerable == 0 && r.W.CoreRing == 0 && r.W.CoreThreat == 0},
+		{"a draw by repetition worth less to him than to the Cadet", r.Contempt > c.Contempt},
+		{"never offers a draw", r.OfferLevel < 0 && r.OfferBelow < -mateScore},
+		{"resigns sooner than the Cadet", r.ResignBelow < 0 && r.ResignBelow > c.ResignBelow},
+	}
+	for _, ch := range checks {
+		if !ch.ok {
+			t.Errorf("the Recruit: want %s", ch.what)
+		}
 	}
 }

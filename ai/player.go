@@ -110,7 +110,7 @@ func WithYield(every time.Duration, yield func()) Option {
 // WithConfig lets f adjust the character's configuration (experiments).
 func WithConfig(f func(*Config)) Option { return func(o *options) { o.config = f } }
 
-// New makes the named player: a level of Levels ("cadet", "ensign",
+// New makes the named player: a level of Levels ("recruit", "cadet", "ensign",
 // "lieutenant", "commander", "data", "kolrami"), "greedy" or "random".
 func New(name string, opts ...Option) (Player, error) {
 	o := options{threads: runtime.NumCPU(), ttLog2: 20, seed: 1}

@@ -25,17 +25,18 @@ var drawReasons = []drawReason{
 	{regexp.MustCompile(`^Random declines$`), "ui.drawwhy.random_declines"},
 	{regexp.MustCompile(`^no offer possible$`), "ui.drawwhy.no_offer"},
 	{regexp.MustCompile(`^offered recently$`), "ui.drawwhy.offered_recently"},
-	{regexp.MustCompile(`^(?P<Name>.+) accepts: evaluation (?P<Eval>[+-]\d+) is below (?P<Bound>[+-]\d+)$`), "ui.drawwhy.accepts"},
-	{regexp.MustCompile(`^(?P<Name>.+) declines: evaluation (?P<Eval>[+-]\d+) is not below (?P<Bound>[+-]\d+)$`), "ui.drawwhy.declines"},
-	{regexp.MustCompile(`^(?P<Name>.+) offers a draw: evaluation (?P<Eval>[+-]\d+) is hopeless$`), "ui.drawwhy.hopeless"},
-	{regexp.MustCompile(`^(?P<Name>.+) offers a draw: level \((?P<Eval>[+-]\d+)\) and locked \((?P<Count>\d+) quiet turns\)$`), "ui.drawwhy.locked"},
-	{regexp.MustCompile(`^(?P<Name>.+) plays on \((?P<Eval>[+-]\d+)\)$`), "ui.drawwhy.plays_on"},
+	{regexp.MustCompile(`^(?P<Name>.+) accepts the draw: he sees no better result$`), "ui.drawwhy.accepts"},
+	{regexp.MustCompile(`^(?P<Name>.+) declines the draw: he still plays to win$`), "ui.drawwhy.declines"},
+	{regexp.MustCompile(`^(?P<Name>.+) offers a draw: he sees no way to win$`), "ui.drawwhy.hopeless"},
+	{regexp.MustCompile(`^(?P<Name>.+) offers a draw: the position is level and locked \((?P<Count>\d+) quiet turns\)$`), "ui.drawwhy.locked"},
+	{regexp.MustCompile(`^(?P<Name>.+) plays on$`), "ui.drawwhy.plays_on"},
 	{regexp.MustCompile(`^(?P<Name>.+) evaluates (?P<Eval>[+-]\d+)$`), "ui.drawwhy.evaluates"},
 }
 
 // commanderIDs are the catalog's names of the commanders that give
 // reasons, keyed by the name ai writes in them.
 var commanderIDs = map[string]string{
+	"Recruit":             "level.recruit.title",
 	"Cadet":               "level.cadet.title",
 	"Ensign":              "level.ensign.title",
 	"Lieutenant":          "level.lieutenant.title",

@@ -108,7 +108,7 @@ func TestEveryDrawReasonIsTranslated(t *testing.T) {
 func TestDrawReasonPlurals(t *testing.T) {
 	ru := lang.New("ru")
 	for n, want := range map[int]string{1: "1 тихий ход", 3: "3 тихих хода", 12: "12 тихих ходов"} {
-		why := "Grandmaster Kolrami offers a draw: level (+0) and locked (" + strconv.Itoa(n) + " quiet turns)"
+		why := "Grandmaster Kolrami offers a draw: the position is level and locked (" + strconv.Itoa(n) + " quiet turns)"
 		got := DrawReasonIn(ru, why)
 		if !strings.Contains(got, want) || !strings.HasPrefix(got, "Гроссмейстер Колрами") {
 			t.Errorf("%q in Russian is %q, want %q in it", why, got, want)
