@@ -187,3 +187,55 @@ func TestScriptsParse(t *testing.T) {
 		}
 	}
 }
+
+// TestServerUnit: the game server's systemd unit has its three sections,
+// runs strategema-server with the flags docs/ONLINE.md names under its own
+// user, restarts it, and stops it with SIGTERM (the graceful shutdown).
+func TestServerUnit(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("linux", "strategema-server.service"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sections := map[string]map[string]string{}
+	var cur map[string]string
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
+			cur = map[string]string{}
+			sections[line] = cur
+		case cur == nil:
+			t.Fatalf("line %q before the first section", line)
+		default:
+			k, v, ok := strings.Cut(line, "=")
+			if !ok {
+				t.Fatalf("line %q is not key=value", line)
+			}
+			cur[k] = v
+		}
+	}
+	for _, s := range []string{"[Unit]", "[Service]", "[Install]"} {
+		if sections[s] == nil {
+			t.Fatalf("no %s section", s)
+		}
+	}
+	svc := sections["[Service]"]
+	exec := strings.Fields(svc["ExecStart"])
+	if len(exec) == 0 || filepath.Base(exec[0]) != "strategema-server" {
+		t.Fatalf("ExecStart %q does not start strategema-server", svc["ExecStart"])
+	}
+	for _, flag := range []string{"--addr", "--db", "--public-url"} {
+		if !strings.Contains(svc["ExecStart"], flag+" ") {
+			t.Errorf("ExecStart lacks %s", flag)
+		}
+	}
+	for k, want := range map[string]string{"User": "strategema", "KillSignal": "SIGTERM", "Restart": "always"} {
+		if svc[k] != want {
+			t.Errorf("%s=%q, want %q", k, svc[k], want)
+		}
+	}
+	if sections["[Install]"]["WantedBy"] != "multi-user.target" {
+		t.Errorf("WantedBy=%q", sections["[Install]"]["WantedBy"])
+	}
+}

@@ -54,6 +54,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runLessons(p, args[1:], stdout, stderr)
 	case "puzzles":
 		return runPuzzles(p, args[1:], stdout, stderr)
+	case "online":
+		return runOnline(p, args[1:], stdout, stderr)
+	case "loadtest":
+		return runLoadtest(p, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, p.T("cli.usage"))
 		return 0

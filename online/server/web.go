@@ -1,0 +1,37 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"net/http"
+	"path/filepath"
+
+	"strategema/web"
+)
+
+// webFiles serves the browser build (the web package's handler: .wasm as
+// application/wasm, gzip for browsers that take it).
+func webFiles(dir string) http.Handler { return web.Handler(dir) }
+
+// handleGamePage answers a game link or invite opened in a browser: the
+// browser build when the server serves it (the game reads the link, the
+// secret in its fragment), else a page saying how to play it.
+func (s *Server) handleGamePage(w http.ResponseWriter, r *http.Request) {
+	if s.cfg.WebDir != "" {
+		http.ServeFile(w, r, filepath.Join(s.cfg.WebDir, "index.html"))
+		return
+	}
+	id := html.EscapeString(r.PathValue("id"))
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	fmt.Fprintf(w, `<!doctype html><title>STRATEGEMA game %s</title>
+<p>STRATEGEMA game %s. Play it with <code>strategema-cli online play --invite LINK --player data</code>
+(the whole link, with its #secret), or watch it with <code>strategema-cli online watch --invite LINK</code>;
+its record: <a href="/api/games/%s/record">/api/games/%s/record</a>.</p>`, id, id, id, id)
+}
+
+// contextWithoutRequest is a context for a hijacked connection's life:
+// not cancelled when the HTTP handler's request context is.
+func contextWithoutRequest(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithCancel(context.WithoutCancel(r.Context()))
+}
