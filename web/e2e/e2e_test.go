@@ -36,9 +36,10 @@ import (
 
 // Goals of the browser build (docs/PERFORMANCE.md).
 const (
-	// The wasm's size limit (docs/PERFORMANCE.md, "What keeps it under
-	// 15 MB").
-	maxWasmBytes   = 15_000_000
+	// The wasm's size limit: the 16 MB bound the online issue sets for
+	// game.wasm (docs/PERFORMANCE.md, "What keeps it under 15 MB", says
+	// how it stays small; the lessons and puzzles brought it past 15 MB).
+	maxWasmBytes   = 16_000_000
 	maxFirstFrameS = 3.0
 )
 
