@@ -10,6 +10,7 @@ import (
 	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/player"
+	"strategema/render/ui"
 )
 
 // learnBoard is the board of a lesson stage or a puzzle: a match.Match
@@ -26,6 +27,10 @@ type learnBoard struct {
 	boardPointer
 	mark engine.Cell
 	act  func(engine.Action)
+	// tip is the play room's tip and combat preview, reused as they are
+	// (hud.go): the hovered cell and, with a unit selected, the engine's
+	// prediction of its move there, beside the pointer and on the board.
+	tip playRoom
 }
 
 // show puts g on the board, the selection and the hint dropped.
@@ -44,6 +49,9 @@ func (lb *learnBoard) show(g *engine.Game) {
 func (lb *learnBoard) state() lattice.State {
 	bs := lattice.StateOf(&lb.m.Shown)
 	bs.M, bs.Hover, bs.Mark = lb.m, lb.hover, lb.mark
+	if lb.tip.m == lb.m {
+		bs.Fights = lb.tip.hud.preview
+	}
 	return bs
 }
 
@@ -147,7 +155,20 @@ func (lb *learnBoard) update() (back bool) {
 	}
 	back = lb.keys()
 	lb.pointer()
+	lb.tip.a, lb.tip.m, lb.tip.hover = a, lb.m, lb.hover
+	lb.tip.refreshHUD()
 	return back
+}
+
+// drawTip draws the play room's tip beside the pointer, over the board.
+func (lb *learnBoard) drawTip(dst *ebiten.Image) {
+	a := lb.a
+	if lb.tip.m != lb.m || lb.m == nil {
+		return
+	}
+	lb.tip.refreshHUD()
+	stage := ui.Rect{X: a.view.X0, Y: a.view.Y0, W: a.view.W, H: a.view.H}
+	lb.tip.drawTip(dst, playLayout{stage: stage})
 }
 
 // hintRingRadius is the hint ring's radius in pixels at scale 1, at the

@@ -408,3 +408,69 @@ func TestPuzzleHintWhyMissed(t *testing.T) {
 		savePNG(t, run(t, a, 2), "puzzle-why-"+tag+".png")
 	}
 }
+
+// TestPuzzleBoardPreviewAndTerritory: on the puzzle board, with the unit
+// of a solution's first move selected by a click and the pointer on its
+// destination, the play room's tip shows the engine's prediction of the
+// move and the board marks its engagements (Game.Preview's); the top bar
+// shows each side's territory.
+func TestPuzzleBoardPreviewAndTerritory(t *testing.T) {
+	shotDir(t)
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Store: store.New(store.NewMem()), Quiet: true})
+	run(t, a, 2)
+	r := newPuzzlesRoom(a)
+	a.push(r)
+	run(t, a, 2)
+	// the easiest puzzle whose solution opens with a move into a fight
+	var move engine.Action
+	fights := 0
+	for i := 0; i < r.ladder.Len() && fights == 0; i++ {
+		pz := r.ladder.At(i)
+		sol, err := pz.SolutionTurn()
+		g, gerr := pz.Game()
+		if err != nil || gerr != nil || sol[0].Type != engine.ActMove {
+			continue
+		}
+		evs, err := g.Preview(sol[0])
+		if err != nil {
+			continue
+		}
+		for _, e := range evs {
+			if e.Type == engine.EvEngaged {
+				fights++
+			}
+		}
+		if fights > 0 {
+			r.br = r.ladder.Browse(i)
+			r.load()
+			move = sol[0]
+		}
+	}
+	if fights == 0 {
+		t.Fatal("no puzzle opens with a move into a fight")
+	}
+	run(t, a, 2)
+	script.Steps = append(script.Steps, learnCell(move.From, true)...)
+	script.Steps = append(script.Steps, learnCell(move.To, false)[:2]...)
+	runUntil(t, a, 400, script.Done)
+	run(t, a, 3)
+	if r.lb.m.Sel != move.From || r.lb.hover != move.To {
+		t.Fatalf("selected %v, hovering %v; want %v", r.lb.m.Sel, r.lb.hover, move)
+	}
+	want := a.trf("play.preview.move", "Action", move.String())
+	texts, _ := shownTexts(t, a, 1280, 800)
+	if !shows(r.lb.tip.hud.info, want) { // the tip's lines, drawn into its layer
+		t.Errorf("the tip does not show %q: %q", want, r.lb.tip.hud.info)
+	}
+	if got := r.lb.state().Fights; len(got) != fights {
+		t.Errorf("the board marks %d engagements, the engine predicts %d", len(got), fights)
+	}
+	pos := &r.lb.m.Shown
+	for _, side := range []engine.Side{engine.Cerulean, engine.Amber} {
+		if n := fmt.Sprint(pos.Territory(side)); !shows(texts, n) {
+			t.Errorf("the territory %s of side %d is not shown", n, side)
+		}
+	}
+	savePNG(t, run(t, a, 2), "puzzle-preview-en.png")
+}

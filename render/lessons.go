@@ -484,6 +484,7 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 			y += lh
 		}
 	}
+	r.lb.drawTip(dst)
 }
 
 // starsWords says what a try's stars mean.

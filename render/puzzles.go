@@ -309,6 +309,12 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	pt.Text(dst, a.tr("learn.puzzles.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	status := a.trf("learn.puzzles.status", "Rating", int(math.Round(r.kept.PuzzleRating)), "Streak", r.kept.PuzzleStreak)
 	pt.Text(dst, status, pt.Body, a.w-pt.Width(status, pt.Body)-16*s, 22*s, ui.ColDim)
+	// the game's territory counter, between the title and the status
+	if r.lb.m != nil {
+		bx := 16*s + pt.Width(a.tr("learn.puzzles.title"), pt.Title) + 40*s
+		bw := min(360*s, a.w-pt.Width(status, pt.Body)-48*s-bx)
+		a.drawTerritoryBar(dst, ui.Rect{X: bx, Y: 16 * s, W: bw, H: 12 * s}, &r.lb.m.Shown)
+	}
 	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := panel.W - 28*s
 	x, y := panel.X+14*s, panel.Y+14*s
@@ -361,4 +367,5 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	for i, n := range r.notes {
 		para(fmt.Sprint("note", i), n.Text(a.lang), ui.ColText)
 	}
+	r.lb.drawTip(dst)
 }
