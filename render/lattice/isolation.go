@@ -10,7 +10,7 @@ import "strategema/render/colour"
 // how far its isolation has gone).
 func IsolatedColour(side, isolated colour.Color, pulse float32) colour.Color {
 	white := colour.Color{R: 1, G: 1, B: 1, A: side.A}
-	c := side.Scale(0.5 + 0.2*pulse).Lerp(white, 0.35*pulse).Lerp(isolated, 0.1)
+	c := side.Scale(0.5+0.2*pulse).Lerp(white, 0.35*pulse).Lerp(isolated, 0.1)
 	c.A = side.A
 	return c
 }
