@@ -384,7 +384,10 @@ func TestPuzzleHintWhyMissed(t *testing.T) {
 	if err != nil || len(missed) == 0 {
 		t.Fatalf("Missed: %v %v", missed, err)
 	}
-	texts, _ = shownTexts(t, a, 1280, 800)
+	texts, problems := shownTexts(t, a, 1024, 640)
+	for _, p := range problems {
+		t.Errorf("the miss at 1024x640: %s", p)
+	}
 	for _, n := range missed {
 		if !shows(texts, n.Text(a.lang)) {
 			t.Errorf("the miss %q is not shown", n.Text(a.lang))
@@ -399,7 +402,10 @@ func TestPuzzleHintWhyMissed(t *testing.T) {
 	}
 	for _, tag := range layoutLanguages {
 		a.setLanguage(tag)
-		texts, _ = shownTexts(t, a, 1280, 800)
+		texts, problems := shownTexts(t, a, 1024, 640)
+		for _, p := range problems {
+			t.Errorf("the solution's notes at 1024x640 in %s: %s", tag, p)
+		}
 		for _, n := range why {
 			if !shows(texts, n.Text(a.lang)) {
 				t.Errorf("%s: the why %q is not shown", tag, n.Text(a.lang))
@@ -473,4 +479,30 @@ func TestPuzzleBoardPreviewAndTerritory(t *testing.T) {
 		}
 	}
 	savePNG(t, run(t, a, 2), "puzzle-preview-en.png")
+}
+
+// TestEveryLessonStageFits: every stage of every lesson, its hint shown,
+// lays out at 1024×640 in English and Russian: the text, the hint and the
+// goal's counter stay clear of the buttons and inside the window.
+func TestEveryLessonStageFits(t *testing.T) {
+	a := newTestApp(t, Options{Input: &scriptInput{}, Quiet: true, Store: store.New(store.NewMem())})
+	run(t, a, 2)
+	list := newLessonsRoom(a)
+	a.push(list)
+	for _, tag := range layoutLanguages {
+		a.setLanguage(tag)
+		for i, l := range list.all {
+			list.open(i)
+			lr := a.top().(*lessonRoom)
+			for st := range l.Stages {
+				lr.begin(st)
+				lr.hint = true
+				_, problems := shownTexts(t, a, 1024, 640)
+				for _, p := range problems {
+					t.Errorf("lesson %d (%s) stage %d in %s: %s", i+1, l.ID, st+1, tag, p)
+				}
+			}
+			a.pop()
+		}
+	}
 }
