@@ -13,6 +13,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/learn/puzzles"
+	"strategema/render/input"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -504,5 +505,90 @@ func TestEveryLessonStageFits(t *testing.T) {
 			}
 			a.pop()
 		}
+	}
+}
+
+// TestCombatLessonShowsThePreview: in the combat lesson, the Striker
+// selected by a click and the pointer on its destination, the play
+// room's tip predicts the engagement and the board marks it, as in a
+// game (Game.Preview's engagements).
+func TestCombatLessonShowsThePreview(t *testing.T) {
+	shotDir(t)
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Quiet: true, Store: store.New(store.NewMem())})
+	run(t, a, 2)
+	list := newLessonsRoom(a)
+	a.push(list)
+	list.open(lessonIndexOf(t, "combat"))
+	lr := a.top().(*lessonRoom)
+	run(t, a, 3)
+	move, err := engine.ParseAction(lr.cur().Solution[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err := lr.lb.m.Game.Preview(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fights := 0
+	for _, e := range evs {
+		if e.Type == engine.EvEngaged {
+			fights++
+		}
+	}
+	script.Steps = append(script.Steps, learnCell(move.From, true)...)
+	script.Steps = append(script.Steps, learnCell(move.To, false)[:2]...)
+	runUntil(t, a, 400, script.Done)
+	run(t, a, 3)
+	if lr.lb.m.Sel != move.From || lr.lb.hover != move.To {
+		t.Fatalf("selected %v, hovering %v; want %v", lr.lb.m.Sel, lr.lb.hover, move)
+	}
+	if want := a.trf("play.preview.move", "Action", move.String()); !shows(lr.lb.tip.hud.info, want) {
+		t.Errorf("the tip does not show %q: %q", want, lr.lb.tip.hud.info)
+	}
+	if got := lr.lb.state().Fights; fights == 0 || len(got) != fights {
+		t.Errorf("the board marks %d engagements, the engine predicts %d", len(got), fights)
+	}
+	savePNG(t, run(t, a, 2), "lesson-combat-preview-en.png")
+}
+
+// TestLessonSurgeButton: lesson 7's first stage played as its text says:
+// the Striker moved with clicks, selected, and surged with the Surge
+// button: the stage is done.
+func TestLessonSurgeButton(t *testing.T) {
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Quiet: true, Store: store.New(store.NewMem())})
+	run(t, a, 2)
+	list := newLessonsRoom(a)
+	a.push(list)
+	list.open(lessonIndexOf(t, "actions"))
+	lr := a.top().(*lessonRoom)
+	run(t, a, 3)
+	sol := lr.cur().Solution // a move, then a surge where it went
+	if len(sol) != 2 || !strings.HasPrefix(sol[1], "surge ") {
+		t.Fatalf("lesson 7's first stage: %v", sol)
+	}
+	playWords(t, script, sol[:1])
+	surge, err := engine.ParseAction(sol[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// select the Striker where it went, unless the move left it selected
+	selected := false
+	script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
+		if lr.lb.m.Busy() {
+			return false
+		}
+		selected = lr.lb.m.Sel == surge.From
+		return true
+	})
+	for _, step := range learnCell(surge.From, true) {
+		script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool { return selected || step(a, f) })
+	}
+	script.Steps = append(script.Steps, clickButton(a.tr("play.surge"))...)
+	runUntil(t, a, 600, script.Done)
+	run(t, a, 3)
+	if !lr.done || lr.stars != 3 {
+		t.Fatalf("after the move and the Surge button: done %v, %d stars, why %v", lr.done, lr.stars, lr.why)
 	}
 }
