@@ -40,7 +40,7 @@ func main() {
 }
 
 func run(args []string) int {
-	opts := render.Options{Computers: aiplayer.Entries(), Advisor: aiplayer.Advisor, Analyst: aiplayer.Analyst(), Docs: docs.FS}
+	opts := render.Options{Computers: aiplayer.Entries(), Advisor: aiplayer.Advisor, Explainer: aiplayer.Explainer, Analyst: aiplayer.Analyst(), Docs: docs.FS}
 	backend, err := store.DefaultBackend()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "strategema: settings and saves will not be kept:", err)

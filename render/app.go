@@ -34,6 +34,8 @@ type Options struct {
 	Computers []player.Entry
 	// Advisor, when set, suggests a turn to a person (the G key).
 	Advisor player.Advisor
+	// Explainer, when set, says in the log why the Advisor's turn is good.
+	Explainer player.Explainer
 	// Analyst, when set, reviews a finished game's turns (the replay's
 	// Analyse).
 	Analyst player.Analyst

@@ -182,7 +182,7 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 		t.Fatalf("no puzzle: %v", r.err)
 	}
 	savePNG(t, run(t, a, 2), "puzzle-en.png")
-	sol, err := r.set[r.i].SolutionTurn()
+	sol, err := r.pz().SolutionTurn()
 	if err != nil {
 		t.Fatal(err)
 	}

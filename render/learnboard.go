@@ -1,12 +1,16 @@
 package render
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/render/colour"
 	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/player"
+	"strategema/render/ui"
 )
 
 // learnBoard is the board of a lesson stage or a puzzle: a match.Match
@@ -23,6 +27,10 @@ type learnBoard struct {
 	boardPointer
 	mark engine.Cell
 	act  func(engine.Action)
+	// tip is the play room's tip and combat preview, reused as they are
+	// (hud.go): the hovered cell and, with a unit selected, the engine's
+	// prediction of its move there, beside the pointer and on the board.
+	tip playRoom
 }
 
 // show puts g on the board, the selection and the hint dropped.
@@ -41,6 +49,9 @@ func (lb *learnBoard) show(g *engine.Game) {
 func (lb *learnBoard) state() lattice.State {
 	bs := lattice.StateOf(&lb.m.Shown)
 	bs.M, bs.Hover, bs.Mark = lb.m, lb.hover, lb.mark
+	if lb.tip.m == lb.m {
+		bs.Fights = lb.tip.hud.preview
+	}
 	return bs
 }
 
@@ -144,5 +155,68 @@ func (lb *learnBoard) update() (back bool) {
 	}
 	back = lb.keys()
 	lb.pointer()
+	lb.tip.a, lb.tip.m, lb.tip.hover = a, lb.m, lb.hover
+	lb.tip.refreshHUD()
 	return back
+}
+
+// drawTip draws the play room's tip beside the pointer, over the board.
+func (lb *learnBoard) drawTip(dst *ebiten.Image) {
+	a := lb.a
+	if lb.tip.m != lb.m || lb.m == nil {
+		return
+	}
+	lb.tip.refreshHUD()
+	stage := ui.Rect{X: a.view.X0, Y: a.view.Y0, W: a.view.W, H: a.view.H}
+	lb.tip.drawTip(dst, playLayout{stage: stage})
+}
+
+// hintRingRadius is the hint ring's radius in pixels at scale 1, at the
+// least: it rings the unit standing on the cell and the cell's tile.
+const hintRingRadius = 26
+
+// hintRing is where the hint ring around the unit on c is drawn: its
+// centre between the unit and its tile, and a radius that takes in both
+// (ok false when the cell is off the screen or its level hidden).
+func (lb *learnBoard) hintRing(c engine.Cell) (cx, cy, rad float32, ok bool) {
+	v := lb.a.view
+	if !c.Valid() || !v.LevelVisible(c.Level()) {
+		return 0, 0, 0, false
+	}
+	ux, uy, _, ok1 := v.Project(v.UnitPos(c))
+	tx, ty, _, ok2 := v.Project(v.CellPos(c))
+	if !ok1 || !ok2 {
+		return 0, 0, 0, false
+	}
+	s := float32(lb.a.pt.Scale)
+	cx, cy = (ux+tx)/2, (uy+ty)/2
+	dx, dy := ux-tx, uy-ty
+	rad = max(hintRingRadius*s, float32(math.Sqrt(float64(dx*dx+dy*dy)))/2+14*s)
+	return cx, cy, rad, true
+}
+
+// drawHint rings the unit on c over the board, over every ring the board
+// draws itself (a Core's, the selection's): a gold circle, pulsing, on a
+// dark one so that it shows on any tile.
+func (lb *learnBoard) drawHint(c engine.Cell) {
+	cx, cy, rad, ok := lb.hintRing(c)
+	if !ok {
+		return
+	}
+	pt := lb.a.pt
+	s := float32(pt.Scale)
+	pulse := 0.5 + 0.5*float32(math.Sin(float64(lb.a.time)*4))
+	rad += 3 * s * pulse
+	const n = 48
+	circle := func(w float32, c colour.Color) {
+		for k := 0; k < n; k++ {
+			a0 := 2 * math.Pi * float64(k) / n
+			a1 := 2 * math.Pi * float64(k+1) / n
+			x0, y0 := cx+rad*float32(math.Cos(a0)), cy+rad*float32(math.Sin(a0))
+			x1, y1 := cx+rad*float32(math.Cos(a1)), cy+rad*float32(math.Sin(a1))
+			pt.Line(x0, y0, x1, y1, w, c)
+		}
+	}
+	circle(7*s, colour.Color{R: 0.02, G: 0.03, B: 0.06, A: 0.8})
+	circle(3.5*s, colStar)
 }

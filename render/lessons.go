@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -62,30 +63,91 @@ func (r *lessonsRoom) name() string { return "lessons" }
 
 func (r *lessonsRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
-// column is the list's geometry: left, first row's top, width, row height.
-func (r *lessonsRoom) column() (x, y, w, row float32) {
+// listLayout is the list's geometry: each lesson's row (by index; the
+// button takes all but the right 110 px, where its stars are drawn), the
+// Practice heading's row, the panel behind them and Back.
+type listLayout struct {
+	rows   []ui.Rect
+	head   ui.Rect
+	panel  ui.Rect
+	back   ui.Rect
+	title  float32 // the title's left
+	titleY float32
+	titleW float32
+}
+
+// layoutList places the rules lessons in the first column and the
+// Practice heading with the practice lessons in the second: two columns
+// where the window is wide enough for two rows of 300 px, one column
+// (the heading between the two groups) where it is not. The rows share
+// the height the window leaves; none is taller than 44 px.
+func (r *lessonsRoom) layoutList() listLayout {
 	a := r.a
 	s := float32(a.pt.Scale)
-	w = min(640*s, a.w-40*s)
-	row = min(44*s, (a.h-220*s)/float32(len(r.all)))
+	var rules, practice []int
+	for i, l := range r.all {
+		if l.Practice {
+			practice = append(practice, i)
+		} else {
+			rules = append(rules, i)
+		}
+	}
+	gap := 24 * s
+	cols := 2
+	colW := min(520*s, (a.w-64*s-gap)/2)
+	if colW < 300*s || len(practice) == 0 {
+		cols, colW = 1, min(640*s, a.w-40*s)
+	}
+	// each column's slots: a lesson's index, or -1 for the heading
+	var slots [2][]int
+	slots[0] = append(slots[0], rules...)
+	k := 0
+	if cols == 2 {
+		k = 1
+	}
+	if len(practice) > 0 {
+		slots[k] = append(slots[k], -1)
+		slots[k] = append(slots[k], practice...)
+	}
+	n := max(len(slots[0]), len(slots[1]))
+	row := min(44*s, (a.h-220*s)/float32(max(n, 1)))
 	top := 110 * s
-	need := top + float32(len(r.all))*row + 80*s
-	y = top + max(0, (a.h-need)/2)
-	return (a.w - w) / 2, y, w, row
+	need := top + float32(n)*row + 80*s
+	y := top + max(0, (a.h-need)/2)
+	width := float32(cols)*colW + float32(cols-1)*gap
+	x0 := (a.w - width) / 2
+	L := listLayout{rows: make([]ui.Rect, len(r.all))}
+	for c := 0; c < cols; c++ {
+		x := x0 + float32(c)*(colW+gap)
+		for j, i := range slots[c] {
+			rr := ui.Rect{X: x, Y: y + float32(j)*row, W: colW, H: row - 6*s}
+			if i < 0 {
+				L.head = rr
+			} else {
+				L.rows[i] = rr
+			}
+		}
+	}
+	L.panel = ui.Rect{X: x0 - 24*s, Y: y - 96*s, W: width + 48*s, H: float32(n)*row + 170*s}
+	bw := 160 * s
+	L.back = ui.Rect{X: (a.w - bw) / 2, Y: y + float32(n)*row + 12*s, W: bw, H: 40 * s}
+	L.title, L.titleY, L.titleW = x0, y, width
+	return L
 }
 
 func (r *lessonsRoom) layout() {
 	a := r.a
 	s := float32(a.pt.Scale)
-	x, y, w, row := r.column()
+	L := r.layoutList()
 	next := r.nextLesson()
 	for i, l := range r.all {
-		b := a.addButton(ui.Rect{X: x, Y: y + float32(i)*row, W: w - 110*s, H: row - 6*s}, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
+		rr := L.rows[i]
+		rr.W -= 110 * s
+		b := a.addButton(rr, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
 		b.Left = true
 		b.Accent = i == next
 	}
-	bw := 160 * s
-	a.addButton(ui.Rect{X: (a.w - bw) / 2, Y: y + float32(len(r.all))*row + 12*s, W: bw, H: 40 * s}, a.tr("learn.back"), "Esc", lessonsBack, 0, true)
+	a.addButton(L.back, a.tr("learn.back"), "Esc", lessonsBack, 0, true)
 }
 
 // nextLesson is the first lesson not yet finished (-1: all are).
@@ -128,14 +190,18 @@ func (r *lessonsRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	x, y, w, row := r.column()
-	panel := ui.Rect{X: x - 24*s, Y: y - 96*s, W: w + 48*s, H: float32(len(r.all))*row + 170*s}
-	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
+	L := r.layoutList()
+	x, y, w := L.title, L.titleY, L.titleW
+	pt.Rect(L.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
 	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, ui.ColText)
 	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, ui.ColDim)
+	if L.head.W > 0 {
+		head := ui.ElideEnd(pt, a.tr("lessons.section.practice"), pt.Bold, L.head.W)
+		pt.Text(dst, head, pt.Bold, L.head.X, L.head.Y+(L.head.H-pt.LineH(pt.Bold))/2, colStar)
+	}
 	for i, l := range r.all {
-		cy := y + float32(i)*row + (row-6*s)/2
-		drawStars(pt, x+w-96*s, cy, 13*s, r.kept.Lessons.LessonStars(l))
+		rr := L.rows[i]
+		drawStars(pt, rr.X+rr.W-96*s, rr.Y+rr.H/2, min(13*s, rr.H/2-1*s), r.kept.Lessons.LessonStars(l))
 	}
 }
 
@@ -176,8 +242,9 @@ type lessonRoom struct {
 	stage  int
 	lb     learnBoard
 
-	hint   bool                 // the hint is showing
-	why    *lessons.Explanation // the last try's failure, shown until the next action
+	hint   bool                   // the hint is showing
+	why    *lessons.Explanation   // the last try's failure, shown until the next action
+	notes  []*lessons.Explanation // what the last turn's end changed by itself
 	done   bool
 	stars  int
 	wrap   textWrap
@@ -190,6 +257,9 @@ const (
 	lessonRestart
 	lessonNext
 	lessonBack
+	lessonSurge
+	lessonHold
+	lessonEnd
 )
 
 func newLessonRoom(list *lessonsRoom, index, stage int) *lessonRoom {
@@ -208,7 +278,7 @@ func (r *lessonRoom) cur() *lessons.Stage { return &r.lesson.Stages[r.stage] }
 // begin starts stage i afresh.
 func (r *lessonRoom) begin(i int) {
 	r.stage = i
-	r.hint, r.why, r.done, r.stars = false, nil, false, 0
+	r.hint, r.why, r.done, r.stars, r.notes = false, nil, false, 0, nil
 	r.lb.show(r.cur().Start())
 }
 
@@ -219,6 +289,9 @@ func (r *lessonRoom) try(act engine.Action) {
 	}
 	res := r.cur().Try(r.lb.m.Game, act)
 	r.why = nil
+	if len(res.Notes) > 0 || act.Type == engine.ActEnd {
+		r.notes = res.Notes
+	}
 	switch {
 	case res.Done:
 		r.lb.m.Resync()
@@ -280,6 +353,14 @@ func (r *lessonRoom) layout() {
 	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: bh}, a.tr("learn.hint"), "", lessonHint, 0, !r.hint && !r.done)
 	a.addButton(ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}, a.tr("learn.restart"), "", lessonRestart, 0, true)
 	a.addButton(ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: bh}, a.tr("learn.back"), "Esc", lessonBack, 0, true)
+	// the turn's actions the lessons name, with their keys (as the play
+	// room's action bar)
+	play := !r.done && r.lb.canPlay()
+	ay := y - bh - gap
+	a.addButton(ui.Rect{X: x, Y: ay, W: bw, H: bh}, a.tr("play.surge"), "S", lessonSurge, 0, play)
+	a.addButton(ui.Rect{X: x + bw + gap, Y: ay, W: bw, H: bh}, a.tr("play.hold"), "H", lessonHold, 0, play)
+	a.addButton(ui.Rect{X: x + 2*(bw+gap), Y: ay, W: bw, H: bh}, a.tr("play.end_turn"), "E", lessonEnd, 0, play)
+	y = ay
 	if r.done {
 		label := a.tr("learn.next")
 		if r.stage == len(r.lesson.Stages)-1 {
@@ -303,6 +384,16 @@ func (r *lessonRoom) press(b *ui.Button) {
 		r.next()
 	case lessonBack:
 		r.a.pop()
+	case lessonSurge:
+		r.lb.surge()
+	case lessonHold:
+		if r.lb.canPlay() {
+			r.try(engine.Simple(engine.ActHold))
+		}
+	case lessonEnd:
+		if r.lb.canPlay() {
+			r.try(engine.Simple(engine.ActEnd))
+		}
 	}
 }
 
@@ -351,7 +442,14 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 		pt.Text(dst, l, pt.Body, x, y, ui.ColText)
 		y += lh
 	}
-	y += 10 * s
+	y += 6 * s
+	// the goal's counter ("Your cells: 68 of 92"), from the board as it
+	// stands after each action
+	if prog := lessons.GoalProgressText(a.lang, r.cur(), r.lb.m.Game); prog != "" {
+		pt.Text(dst, ui.ElideEnd(pt, prog, pt.Bold, w), pt.Bold, x, y, colStar)
+		y += lh
+	}
+	y += 4 * s
 	if r.hint {
 		for _, l := range r.wrap.lines(a, pt, "hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), w) {
 			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
@@ -376,7 +474,17 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 			pt.Text(dst, l, pt.Body, x, y, ui.ColText)
 			y += lh
 		}
+		y += 6 * s
 	}
+	// what the turn's end changed by itself (an isolation, a surge that
+	// faded, the territory that went with them)
+	for i, n := range r.notes {
+		for _, l := range r.wrap.lines(a, pt, fmt.Sprint("note", i), n.Text(a.lang), w) {
+			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
+			y += lh
+		}
+	}
+	r.lb.drawTip(dst)
 }
 
 // starsWords says what a try's stars mean.

@@ -351,7 +351,7 @@ func (p *playRoom) canSuggest() bool {
 // drawing and shows the search's time.
 func (p *playRoom) suggest() {
 	if p.canSuggest() {
-		p.m.Suggest(p.a.opts.Advisor)
+		p.m.SuggestExplained(p.a.opts.Advisor, p.a.opts.Explainer)
 	}
 }
 

@@ -16,17 +16,23 @@ import (
 )
 
 // puzzlesRoom is the Puzzles room: one shipped puzzle at a time, shown
-// from the default camera; the side to move plays one turn (two actions)
-// and the puzzle's CheckTurn judges it. The first verdict on a puzzle
-// moves the kept rating (an Elo update) and the streak; Retry plays it
-// again, Hint rings the key unit, Solution plays the winning turn, Next
-// goes on (the set cycles when it runs out).
+// from the default camera, in the ladder's order (puzzles.Ladder: easiest
+// first for a newcomer, near the player's rating after); the side to move
+// plays one turn (two actions) and the puzzle's CheckTurn judges it. The
+// first verdict on a puzzle moves the kept rating (an Elo update) and the
+// streak; Retry plays it again, Hint rings the unit the solution starts
+// with, Solution plays the winning turn, Previous and Next go back and on
+// (puzzles.Browser). The task line is puzzles.About; after the solution
+// puzzles.Why says why it wins, after a wrong try puzzles.Missed says
+// what the try missed.
 type puzzlesRoom struct {
-	a    *App
-	set  []puzzles.Puzzle
-	i    int // the puzzle showing
-	kept store.Learn
-	lb   learnBoard
+	a      *App
+	set    []puzzles.Puzzle
+	ladder *puzzles.Ladder
+	br     *puzzles.Browser
+	kept   store.Learn
+	lb     learnBoard
+	notes  []puzzles.Note // after a verdict: Why (solved) or Missed (not)
 
 	turn    puzzles.Turn
 	verdict puzzles.Verdict
@@ -47,6 +53,7 @@ const (
 	puzzleSolution
 	puzzleNext
 	puzzleBack
+	puzzlePrev
 )
 
 func newPuzzlesRoom(a *App) *puzzlesRoom {
@@ -57,28 +64,69 @@ func newPuzzlesRoom(a *App) *puzzlesRoom {
 		r.err = fmt.Errorf("the set is empty")
 	}
 	if r.err == nil {
-		r.load(r.kept.PuzzleNext % len(r.set))
+		r.ladder = puzzles.NewLadder(r.set)
+		r.br = r.ladder.Browse(r.resumePlace())
+		r.load()
 	}
 	return r
 }
 
-// load shows puzzle i afresh, from the default camera.
-func (r *puzzlesRoom) load(i int) {
-	r.i = i
+// resumePlace is the ladder's place to open at: the puzzle the player was
+// on (an older file's PuzzleNext, an index into the set's order, names
+// it too), else the ladder's First for the player's rating.
+func (r *puzzlesRoom) resumePlace() int {
+	id := r.kept.PuzzleID
+	if id == "" && r.kept.PuzzleNext > 0 {
+		id = r.set[r.kept.PuzzleNext%len(r.set)].ID
+	}
+	if i, ok := r.ladder.Place(id); ok && id != "" {
+		return i
+	}
+	return max(r.ladder.First(r.rating(), r.kept.Solved), 0)
+}
+
+// rating is the kept puzzle rating.
+func (r *puzzlesRoom) rating() puzzles.PlayerRating {
+	return puzzles.PlayerRating{Rating: r.kept.PuzzleRating, Attempts: r.kept.PuzzleAttempts}
+}
+
+// pz is the puzzle showing.
+func (r *puzzlesRoom) pz() *puzzles.Puzzle { return r.br.Puzzle() }
+
+// load shows the browser's current puzzle afresh, from the default
+// camera, and keeps its ID for the next visit.
+func (r *puzzlesRoom) load() {
 	r.rated, r.delta = false, 0
 	r.retry()
 	r.a.view.Cam = scene.DefaultOrbit()
 	r.a.view.Solo = 0
+	if id := r.pz().ID; r.kept.PuzzleID != id {
+		r.kept = r.a.loadLearn()
+		r.kept.PuzzleID, r.kept.PuzzleNext = id, 0
+		r.a.saveLearn(r.kept)
+	}
+}
+
+// next goes on to the ladder's next puzzle; prev back to the one before.
+func (r *puzzlesRoom) next() {
+	r.br.Next(r.rating(), r.kept.Solved)
+	r.load()
+}
+
+func (r *puzzlesRoom) prev() {
+	if r.br.Prev() {
+		r.load()
+	}
 }
 
 // retry starts the puzzle's turn again.
 func (r *puzzlesRoom) retry() {
-	g, err := r.set[r.i].Game()
+	g, err := r.pz().Game()
 	if err != nil {
 		r.err = err
 		return
 	}
-	r.turn, r.judged, r.shown, r.hinted = nil, false, false, false
+	r.turn, r.judged, r.shown, r.hinted, r.notes = nil, false, false, false, nil
 	r.side = g.Position().ToMove()
 	r.lb.show(g)
 }
@@ -104,33 +152,50 @@ func (r *puzzlesRoom) play(act engine.Action) {
 
 // judge gives the turn's verdict; the first on a puzzle moves the rating.
 func (r *puzzlesRoom) judge() {
-	pz := &r.set[r.i]
+	pz := r.pz()
 	v, err := pz.CheckTurn(r.turn)
 	if err != nil {
 		r.err = err
 		return
 	}
 	r.judged, r.verdict = true, v
+	r.explain()
 	if r.rated || r.shown {
 		return
 	}
 	r.rate(v == puzzles.Solved)
 }
 
-// rate moves the kept rating and streak by one verdict and goes on to
-// the next puzzle next time the room opens.
+// explain writes the verdict's notes: why the solution wins, or what the
+// try missed (a note that cannot be worked out is left out: the verdict
+// stands alone).
+func (r *puzzlesRoom) explain() {
+	var err error
+	if r.verdict == puzzles.Solved {
+		r.notes, err = puzzles.Why(r.pz())
+	} else {
+		r.notes, err = puzzles.Missed(r.pz(), r.turn)
+	}
+	if err != nil {
+		r.notes = nil
+	}
+}
+
+// rate moves the kept rating and streak by one verdict and keeps a
+// solved puzzle among the solved.
 func (r *puzzlesRoom) rate(solved bool) {
-	pz := &r.set[r.i]
+	pz := r.pz()
 	old := puzzles.PlayerRating{Rating: r.kept.PuzzleRating, Attempts: r.kept.PuzzleAttempts}
 	nu := old.Update(pz.Rating, solved)
 	r.kept = r.a.loadLearn()
 	r.kept.PuzzleRating, r.kept.PuzzleAttempts = nu.Rating, nu.Attempts
 	if solved {
 		r.kept.PuzzleStreak++
+		r.kept.MarkSolved(pz.ID)
 	} else {
 		r.kept.PuzzleStreak = 0
 	}
-	r.kept.PuzzleNext = (r.i + 1) % len(r.set)
+	r.kept.PuzzleID, r.kept.PuzzleNext = pz.ID, 0
 	r.a.saveLearn(r.kept)
 	r.rated, r.delta = true, nu.Rating-old.Rating
 }
@@ -138,7 +203,7 @@ func (r *puzzlesRoom) rate(solved bool) {
 // solution plays the winning turn from the puzzle's position; unrated,
 // it counts as not solved.
 func (r *puzzlesRoom) solution() {
-	pz := &r.set[r.i]
+	pz := r.pz()
 	sol, err := pz.SolutionTurn()
 	if err != nil {
 		r.err = err
@@ -156,6 +221,7 @@ func (r *puzzlesRoom) solution() {
 		}
 	}
 	r.judged, r.verdict = true, puzzles.Solved
+	r.explain()
 }
 
 func (r *puzzlesRoom) name() string { return "puzzles" }
@@ -185,7 +251,9 @@ func (r *puzzlesRoom) layout() {
 	y += bh + gap
 	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: bh}, a.tr("learn.puzzles.solution"), "", puzzleSolution, 0, ok && !r.shown)
 	a.addButton(ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}, a.tr("learn.back"), "Esc", puzzleBack, 0, true)
-	nb := a.addButton(ui.Rect{X: x, Y: y - 2*(bh+gap), W: panel.W - 24*s, H: bh}, a.tr("learn.puzzles.next"), "N", puzzleNext, 0, ok)
+	ny := y - 2*(bh+gap)
+	a.addButton(ui.Rect{X: x, Y: ny, W: bw, H: bh}, a.tr("puzzles.prev"), "P", puzzlePrev, 0, ok && r.br.CanPrev())
+	nb := a.addButton(ui.Rect{X: x + bw + gap, Y: ny, W: bw, H: bh}, a.tr("learn.puzzles.next"), "N", puzzleNext, 0, ok)
 	nb.Accent = r.judged
 }
 
@@ -194,13 +262,15 @@ func (r *puzzlesRoom) press(b *ui.Button) {
 	case puzzleRetry:
 		r.retry()
 	case puzzleHint:
-		if c, err := r.set[r.i].Hint(); err == nil {
+		if c, err := r.pz().Hint(); err == nil {
 			r.lb.mark, r.hinted = c, true
 		}
 	case puzzleSolution:
 		r.solution()
 	case puzzleNext:
-		r.load((r.i + 1) % len(r.set))
+		r.next()
+	case puzzlePrev:
+		r.prev()
 	case puzzleBack:
 		r.a.pop()
 	}
@@ -214,8 +284,13 @@ func (r *puzzlesRoom) update() {
 		}
 		return
 	}
-	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyN) && r.err == nil {
-		r.load((r.i + 1) % len(r.set))
+	if a.dialog == nil && r.err == nil {
+		switch {
+		case a.fr.KeyPressed(ebiten.KeyN):
+			r.next()
+		case a.fr.KeyPressed(ebiten.KeyP):
+			r.prev()
+		}
 	}
 	if r.lb.update() {
 		a.pop()
@@ -227,10 +302,19 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	pt := a.pt
 	s := float32(pt.Scale)
 	top, panel := r.rects()
+	if r.hinted && r.lb.m != nil {
+		r.lb.drawHint(r.lb.mark)
+	}
 	pt.Rect(top, ui.ColPanel, 0, 0)
 	pt.Text(dst, a.tr("learn.puzzles.title"), pt.Title, 16*s, 16*s, ui.ColText)
 	status := a.trf("learn.puzzles.status", "Rating", int(math.Round(r.kept.PuzzleRating)), "Streak", r.kept.PuzzleStreak)
 	pt.Text(dst, status, pt.Body, a.w-pt.Width(status, pt.Body)-16*s, 22*s, ui.ColDim)
+	// the game's territory counter, between the title and the status
+	if r.lb.m != nil {
+		bx := 16*s + pt.Width(a.tr("learn.puzzles.title"), pt.Title) + 40*s
+		bw := min(360*s, a.w-pt.Width(status, pt.Body)-48*s-bx)
+		a.drawTerritoryBar(dst, ui.Rect{X: bx, Y: 16 * s, W: bw, H: 12 * s}, &r.lb.m.Shown)
+	}
 	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := panel.W - 28*s
 	x, y := panel.X+14*s, panel.Y+14*s
@@ -246,11 +330,14 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 		para("err", a.trf("learn.puzzles.none", "Error", errText(a.lang, r.err)), ui.ColWarn)
 		return
 	}
-	pz := &r.set[r.i]
+	pz := r.pz()
 	theme := a.tr("puzzles.theme." + string(pz.Theme))
-	para("which", a.trf("learn.puzzles.which", "N", r.i+1, "Of", len(r.set), "Rating", pz.Rating, "Theme", theme), ui.ColDim)
-	side := r.side
-	para("task", a.trf("learn.puzzles.task", "Side", a.lang.Side(side), "About", a.tr("puzzles.theme."+string(pz.Theme)+".about")), ui.ColText)
+	para("which", a.trf("learn.puzzles.which", "N", r.br.Current()+1, "Of", r.ladder.Len(), "Rating", pz.Rating, "Theme", theme), ui.ColDim)
+	about := a.tr("puzzles.theme." + string(pz.Theme) + ".about")
+	if n, err := puzzles.About(pz); err == nil {
+		about = n.Text(a.lang)
+	}
+	para("task", a.trf("learn.puzzles.task", "Side", a.lang.Side(r.side), "About", about), ui.ColText)
 	if !r.judged {
 		para("played", a.trf("learn.puzzles.played", "Count", len(r.turn)), ui.ColDim)
 	}
@@ -277,4 +364,8 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 			para("verdict", text, ui.ColWarn)
 		}
 	}
+	for i, n := range r.notes {
+		para(fmt.Sprint("note", i), n.Text(a.lang), ui.ColText)
+	}
+	r.lb.drawTip(dst)
 }

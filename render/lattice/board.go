@@ -267,7 +267,7 @@ func (bd *Board) Build(bs *State) {
 		case u.Neutralized:
 			col = pal.Grey
 		case !u.Kind.IsSource() && !p.Supplied(id):
-			col = col.Lerp(pal.Isolated, 0.25+0.6*pulse)
+			col = IsolatedColour(col, pal.Isolated, pulse)
 		}
 		if u.Cell == sel {
 			glow = max(glow, 0.25+0.2*pulse)

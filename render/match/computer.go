@@ -396,6 +396,7 @@ type Suggestion struct {
 type sugResult struct {
 	acts []engine.Action
 	err  error
+	why  *player.Reason // why the turn is good; nil: not known
 }
 
 // Suggesting is the suggestion being looked for, or nil.
@@ -412,7 +413,12 @@ func (m *Match) CanSuggest() bool {
 
 // Suggest asks adv for the person's turn on a goroutine, within the
 // computer's think time.
-func (m *Match) Suggest(adv player.Advisor) {
+func (m *Match) Suggest(adv player.Advisor) { m.SuggestExplained(adv, nil) }
+
+// SuggestExplained asks adv for the person's turn as Suggest does, and
+// why for the reason it is good: the log's line after the suggestion
+// says it (an explanation that fails leaves the line out).
+func (m *Match) SuggestExplained(adv player.Advisor, why player.Explainer) {
 	if adv == nil || !m.CanSuggest() {
 		return
 	}
@@ -420,6 +426,7 @@ func (m *Match) Suggest(adv player.Advisor) {
 	s := &Suggestion{cancel: cancel, done: make(chan sugResult, 1), Start: time.Now(),
 		Budget: m.budget(), at: len(m.Game.Actions()), Side: m.Game.Position().ToMove()}
 	p := m.Game.Position().Clone()
+	q := m.Game.Position().Clone() // the Advisor may search in p
 	go func() {
 		var r sugResult
 		defer func() {
@@ -429,6 +436,11 @@ func (m *Match) Suggest(adv player.Advisor) {
 			s.done <- r
 		}()
 		r.acts, r.err = adv(ctx, &p, s.Budget)
+		if r.err == nil && why != nil && len(r.acts) > 0 {
+			if reason, err := why(&q, r.acts); err == nil {
+				r.why = &reason
+			}
+		}
 	}()
 	m.sug = s
 }
@@ -455,6 +467,9 @@ func (m *Match) PollSuggestion() (acts []engine.Action, ok bool, err error) {
 		m.hint, m.hintAt = append(m.hint[:0], r.acts...), s.at
 		acts, p := r.acts, m.Game.Position().Clone()
 		m.NoteIn(func(pr *lang.Printer) string { return suggestionLine(pr, s.Side, acts, &p) }, s.Side)
+		if why := r.why; why != nil {
+			m.NoteIn(func(pr *lang.Printer) string { return ReasonLine(pr, why) }, s.Side)
+		}
 		return m.hint, true, nil
 	default:
 		return nil, false, nil

@@ -14,15 +14,22 @@ const LearnName = "learn.json"
 
 // Learn is what the Lessons and Puzzles rooms keep between runs: the best
 // stars of every lesson stage, the puzzle rating with the attempts it
-// rests on, the streak of puzzles solved in a row, the next puzzle to
-// show, and whether the first lesson has been offered.
+// rests on, the streak of puzzles solved in a row, the puzzle the player
+// is on and those solved (by ID), and whether the first lesson has been
+// offered.
 type Learn struct {
 	Lessons        lessons.Progress `json:"lessons"`
 	PuzzleRating   float64          `json:"puzzle_rating"`
 	PuzzleAttempts int              `json:"puzzle_attempts"`
 	PuzzleStreak   int              `json:"puzzle_streak"`
-	PuzzleNext     int              `json:"puzzle_next"`
-	Offered        bool             `json:"offered"`
+	// PuzzleNext is an older file's next puzzle, an index into the
+	// shipped set's order; read (PuzzleID is empty then), never written.
+	PuzzleNext int `json:"puzzle_next,omitempty"`
+	// PuzzleID is the puzzle the player is on.
+	PuzzleID string `json:"puzzle_id,omitempty"`
+	// PuzzlesSolved are the IDs of the puzzles solved, in the order solved.
+	PuzzlesSolved []string `json:"puzzles_solved,omitempty"`
+	Offered       bool     `json:"offered"`
 }
 
 // DefaultLearn is a new learner's: no stars, rated 1500, nothing offered.
@@ -39,6 +46,23 @@ func (l *Learn) sanitize() {
 	l.PuzzleAttempts = max(l.PuzzleAttempts, 0)
 	l.PuzzleStreak = max(l.PuzzleStreak, 0)
 	l.PuzzleNext = max(l.PuzzleNext, 0)
+}
+
+// Solved reports whether the puzzle with that ID has been solved.
+func (l *Learn) Solved(id string) bool {
+	for _, s := range l.PuzzlesSolved {
+		if s == id {
+			return true
+		}
+	}
+	return false
+}
+
+// MarkSolved adds id to the solved puzzles (once).
+func (l *Learn) MarkSolved(id string) {
+	if !l.Solved(id) {
+		l.PuzzlesSolved = append(l.PuzzlesSolved, id)
+	}
 }
 
 // LoadLearn returns the kept learning state: the defaults on a first run;

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -47,5 +48,39 @@ func TestLearnRoundTripAndDamage(t *testing.T) {
 				t.Fatalf("after a save: %+v, %v", again, err)
 			}
 		})
+	}
+}
+
+// TestLearnKeepsPuzzleIDAndSolved: the puzzle the player is on and the
+// solved puzzles survive a save and a load; a solved ID is kept once;
+// an older file's puzzle_next is read and not written back.
+func TestLearnKeepsPuzzleIDAndSolved(t *testing.T) {
+	st := New(NewMem())
+	l := DefaultLearn()
+	l.PuzzleID = "p-0042"
+	l.MarkSolved("p-0007")
+	l.MarkSolved("p-0042")
+	l.MarkSolved("p-0007")
+	if err := st.SaveLearn(l); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.LoadLearn()
+	if err != nil || got.PuzzleID != "p-0042" || len(got.PuzzlesSolved) != 2 || !got.Solved("p-0007") || !got.Solved("p-0042") || got.Solved("p-0001") {
+		t.Fatalf("kept %+v, %v", got, err)
+	}
+	if err := st.B.Write(LearnName, []byte(`{"puzzle_rating":1600,"puzzle_next":12}`)); err != nil {
+		t.Fatal(err)
+	}
+	old, err := st.LoadLearn()
+	if err != nil || old.PuzzleNext != 12 || old.PuzzleID != "" || old.PuzzleRating != 1600 {
+		t.Fatalf("an older file read as %+v, %v", old, err)
+	}
+	old.PuzzleID, old.PuzzleNext = "p-0012", 0
+	if err := st.SaveLearn(old); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := st.B.Read(LearnName)
+	if strings.Contains(string(data), "puzzle_next") {
+		t.Errorf("puzzle_next written back: %s", data)
 	}
 }

@@ -37,3 +37,6 @@ func Entries() []player.Entry {
 
 // Advisor is the window's hint for a person: ai.Suggest's turn.
 var Advisor player.Advisor = Suggest
+
+// Explainer says why the Advisor's turn is good: ai.ExplainTurn.
+var Explainer player.Explainer = Explain
