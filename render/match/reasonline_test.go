@@ -38,8 +38,8 @@ func TestReasonLine(t *testing.T) {
 			"Why: it gains 7 cells of territory over the opponent.", "Почему: прибавляет 7 клеток территории к перевесу над противником."},
 		{"one cell", player.Reason{Kind: player.ReasonGainsCells, Cells: 1},
 			"Why: it gains 1 cell of territory over the opponent.", "Почему: прибавляет 1 клетку территории к перевесу над противником."},
-		{"positional", player.Reason{Kind: player.ReasonPositional, Cells: -1}, "Why: no unit or cell", "Почему: сразу ничего"},
-		{"units missing", player.Reason{Kind: player.ReasonWinsUnits}, "Why: no unit or cell", "Почему: сразу ничего"},
+		{"positional", player.Reason{Kind: player.ReasonPositional, Cells: -1}, "Why: nothing is won at once", "Почему: сразу ничего"},
+		{"units missing", player.Reason{Kind: player.ReasonWinsUnits}, "Why: nothing is won at once", "Почему: сразу ничего"},
 	} {
 		for _, l := range []struct{ tag, want string }{{"en", tc.en}, {"ru", tc.ru}} {
 			got := ReasonLine(lang.New(l.tag), &tc.r)
