@@ -37,12 +37,17 @@ const (
 	// FlatRowGap is the space between two rows of levels in the flat map,
 	// in cells (room for the file labels below and the level's name above).
 	FlatRowGap = 2.2
-	// UnitScale is the size of the unit meshes on the board.
-	UnitScale = 1.6
-	// UnitLift is how far above its tile a unit's centre floats.
-	UnitLift = 0.64
-	// UnitTop is how far above its tile the tallest unit reaches.
-	UnitTop = 1.3
+	// UnitScale is the size of the unit meshes on the board: a unit's
+	// body is about three quarters of a cell wide.
+	UnitScale = 1.25
+	// UnitLift is how far above its tile a unit's centre floats: the
+	// shapes rest on their tile, so a unit is seen standing on its own
+	// cell (its centre inside its tile on the screen) rather than a row
+	// further back (TestUnitStandsOnItsCell).
+	UnitLift = 0.34
+	// UnitTop is how far above its tile the tallest unit (the Core)
+	// reaches.
+	UnitTop = UnitLift + 0.6
 	// LevelGap is the room, in cells, the stacked view keeps between two
 	// levels side by side or one above the other on the screen.
 	LevelGap = 0.7
