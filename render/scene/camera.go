@@ -45,9 +45,10 @@ const (
 	// cell (its centre inside its tile on the screen) rather than a row
 	// further back (TestUnitStandsOnItsCell).
 	UnitLift = 0.34
-	// UnitTop is how far above its tile the tallest unit (the Core)
-	// reaches.
-	UnitTop = UnitLift + 0.6
+	// UnitTop is the room the fit keeps above a level for its units (the
+	// Core reaches UnitLift + 0.6; the rest leaves the rank labels clear
+	// of the view controls).
+	UnitTop = 1.3
 	// LevelGap is the room, in cells, the stacked view keeps between two
 	// levels side by side or one above the other on the screen.
 	LevelGap = 0.7
