@@ -7,9 +7,9 @@ import (
 )
 
 // UnitPickRadius is the radius, in cells, around a unit's centre that
-// picks its cell: about the body of the widest shape (the Node's sphere
-// is 0.375), so a click on a unit's body picks the unit and a click on
-// the tile showing behind it picks the tile.
+// picks its cell: the heart of its body (the Node's sphere is 0.48), so
+// a click on a unit's body picks the unit and a click on the middle of
+// the tile behind it picks the tile, the unit then drawn see-through.
 const UnitPickRadius = 0.38
 
 // bodyAt reports whether the body of a unit standing on c covers the
