@@ -122,6 +122,12 @@ type App struct {
 	games  *gameKeeper // new games, records, the autosave (games.go)
 	ladder *ladder     // the computer opponents and the results (ladder.go)
 	cam    cameraInput // the camera's keys and pointer (camera.go)
+	// menuSpin keeps the player's camera while the menu's backdrop turns
+	// (menuCamera)
+	menuSpin struct {
+		on   bool
+		kept scene.Orbit
+	}
 
 	rooms []room      // the stack; rooms[0] is the menu
 	menu  *menuRoom   // the bottom of the stack
@@ -357,11 +363,7 @@ func (a *App) update() {
 	}
 	r.update()
 	a.idle += dt
-	// Idle motion belongs to the menu's backdrop only: during play a
-	// turning board would move the cell under a still pointer.
-	if r == room(a.menu) && a.set.IdleRotation {
-		a.view.Cam.Yaw += dt * 0.08
-	}
+	a.menuCamera(dt)
 	if a.opts.Bench > 0 && r == room(a.play) {
 		a.view.Cam.Yaw += dt * 0.05 // the benchmark rebuilds the 3D scene every frame
 	}
@@ -541,6 +543,25 @@ func isMem(b store.Backend) bool { _, ok := b.(*store.Mem); return ok }
 
 // tr is the catalog's message id in the window's language.
 func (a *App) tr(id string) string { return a.lang.T(id) }
+
+// menuCamera turns the menu's backdrop (with idle rotation on) on a
+// camera of its own: the player's camera is kept when the menu comes on
+// top and put back when it leaves, so a visit to the menu never turns the
+// game's board. Idle motion belongs to the menu only: during play a
+// turning board would move the cell under a still pointer.
+func (a *App) menuCamera(dt float32) {
+	onMenu := a.top() == room(a.menu)
+	switch {
+	case onMenu && !a.menuSpin.on:
+		a.menuSpin.on, a.menuSpin.kept = true, a.view.Cam
+	case !onMenu && a.menuSpin.on:
+		a.menuSpin.on = false
+		a.view.Cam = a.menuSpin.kept
+	}
+	if onMenu && a.set.IdleRotation {
+		a.view.Cam.Yaw += dt * 0.08
+	}
+}
 
 // trf is the catalog's message id with its named placeholders filled
 // from args, name, value pairs: a.trf("ui.open.cannot", "Name", name).

@@ -213,7 +213,8 @@ func abs32(x float32) float32 {
 }
 
 // clickCell is a click (or Enter) on cell c: select a unit of the side to
-// move, or move the selected unit to a legal destination.
+// move, or move the selected unit to a legal destination; a cell out of
+// the selected unit's reach keeps the selection and says so.
 func (p *playRoom) clickCell(c engine.Cell) {
 	m := p.m
 	if m.Busy() {
@@ -243,6 +244,11 @@ func (p *playRoom) clickCell(c engine.Cell) {
 			}
 			return
 		}
+	}
+	if m.Sel != engine.NoCell && !m.Dests.Empty() {
+		// a miss keeps the selection and says why, rather than dropping it
+		p.a.say(p.a.trf("play.out_of_reach", "Cell", c.String(), "From", m.Sel.String()))
+		return
 	}
 	m.Deselect()
 }

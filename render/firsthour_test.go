@@ -32,7 +32,8 @@ func keyStep(k ebiten.Key) func(*App, *input.Frame) bool {
 }
 
 // TestBoardStaysStillUnderThePointer: during play the board never turns
-// by itself, however long the pointer rests; the menu's board does.
+// by itself, however long the pointer rests; the menu's board does, and
+// the game's camera comes back from the menu as the player left it.
 func TestBoardStaysStillUnderThePointer(t *testing.T) {
 	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
@@ -51,10 +52,22 @@ func TestBoardStaysStillUnderThePointer(t *testing.T) {
 	if a.view.Cam.Yaw != yaw {
 		t.Errorf("the board turned during play: yaw %v, then %v", yaw, a.view.Cam.Yaw)
 	}
-	a.pop() // to the menu: its board turns
-	run(t, a, 60)
-	if a.view.Cam.Yaw == yaw {
-		t.Error("the menu's board does not turn")
+	cam := a.view.Cam
+	for visit := 1; visit <= 3; visit++ {
+		a.pop() // to the menu: its board turns
+		run(t, a, 60)
+		if a.view.Cam.Yaw == yaw {
+			t.Error("the menu's board does not turn")
+		}
+		script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape)) // Resume
+		runUntil(t, a, 60, func() bool { return script.Done() && a.top() == room(a.play) })
+		if a.top() != room(a.play) {
+			t.Fatalf("Esc on the menu did not resume the game")
+		}
+		run(t, a, 2)
+		if a.view.Cam != cam {
+			t.Errorf("after %d visits to the menu the game's camera moved: %+v, was %+v", visit, a.view.Cam, cam)
+		}
 	}
 }
 

@@ -47,6 +47,8 @@ type hudCache struct {
 	written ui.TextCache
 	infoGen int
 	layer   ui.Layer // the info panel's text
+	// tipRect is where the info tip was last drawn
+	tipRect ui.Rect
 }
 
 // systemicLabel marks the Systemic Victory line on the territory bar.
@@ -115,7 +117,9 @@ func (p *playRoom) buildInfo() {
 	} else {
 		add(a.trf("play.info.neutral", "Cell", c.String()), ui.ColDim)
 	}
-	add(a.trf("play.info.influence", "Cerulean", pos.Influence(engine.Cerulean, c), "Amber", pos.Influence(engine.Amber, c)), ui.ColText)
+	if !p.compactTip() || m.Sel == engine.NoCell || !m.Dests.Has(c) { // a small window's combat preview leaves it out
+		add(a.trf("play.info.influence", "Cerulean", pos.Influence(engine.Cerulean, c), "Amber", pos.Influence(engine.Amber, c)), ui.ColText)
+	}
 	if id := pos.UnitAt(c); id != engine.NoUnit {
 		u := pos.Unit(id)
 		state := a.tr("play.state.supplied")
@@ -156,6 +160,9 @@ func (p *playRoom) buildInfo() {
 				id, col = "play.preview.lose", ui.ColBad
 			}
 			add(a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total()), col)
+			if p.compactTip() {
+				continue // a small window: the outcome and its totals; the log has the rest after the move
+			}
 			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", strengthWords(a.lang, cb.A)), ui.ColText)
 			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", strengthWords(a.lang, cb.D)), ui.ColText)
 			add(a.trf("play.preview.log", "Breakdown", a.lang.Breakdown(cb)), ui.ColDim)
@@ -456,7 +463,9 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 		}
 		w = max(w, pt.Width(l, f))
 	}
-	w = min(w+32*s, 460*s, L.stage.W-16*s)
+	// compact: at most a third of the stage's width (wrapped lines are
+	// cheaper than the cells a wide box hides)
+	w = min(w+32*s, max(300*s, L.stage.W/3), L.stage.W-16*s)
 	body := w - 24*s
 	n := 0
 	for i, l := range h.info {
@@ -467,18 +476,8 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 		n += len(pt.Wrap(nil, l, f, body-4*s))
 	}
 	ht := float32(n)*pt.LineH(pt.Small) + 28*s
-	x, y := p.tipAnchor()
-	// beside the pointer, on the side with room, inside the stage
-	tx, ty := x+28*s, y+20*s
-	if tx+w > L.stage.X+L.stage.W-8*s {
-		tx = x - 28*s - w
-	}
-	if ty+ht > L.stage.Y+L.stage.H {
-		ty = y - 20*s - ht
-	}
-	tx = clampf(tx, L.stage.X+8*s, L.stage.X+L.stage.W-w-8*s)
-	ty = clampf(ty, L.stage.Y+8*s, L.stage.Y+L.stage.H-ht)
-	r := ui.Rect{X: tx, Y: ty, W: w, H: ht}
+	r := p.placeTip(L, w, ht)
+	h.tipRect = r
 	pt.Rect(r, ui.ColPanel.Alpha(0.94), 10*s, 1.2*s)
 	in := r.Inset(12 * s)
 	if img, stale := h.layer.Prepare(in, ui.LayerKey{h.infoGen, a.pal.Key()}); stale {
@@ -501,6 +500,83 @@ func (p *playRoom) drawTip(dst *ebiten.Image, L playLayout) {
 	}
 	pt.Flush(dst)
 	h.layer.Draw(dst, in)
+}
+
+// compactTip reports whether the window is too small (under 1200×720
+// pixels) for the combat preview's breakdowns and the pointed cell's
+// influence beside it: the tip would hide the cells the move is about.
+func (p *playRoom) compactTip() bool {
+	return p.a.w < 1200 || p.a.h < 720
+}
+
+// placeTip is where the info tip of size w×ht goes: inside the stage,
+// below the view controls, at whichever place beside the pointer (or the
+// keyboard cursor) or in a corner of the stage hides the fewest cells
+// that matter: the pointed cell, the selected unit and its destinations
+// above all, then the cells of the pointed level, then any cell. Among
+// equals the nearest to the pointer wins.
+func (p *playRoom) placeTip(L playLayout, w, ht float32) ui.Rect {
+	a := p.a
+	s := float32(a.pt.ScaleOr1())
+	x, y := p.tipAnchor()
+	x0, x1 := L.stage.X+8*s, L.stage.X+L.stage.W-w-8*s
+	y0, y1 := L.stage.Y+a.view.Inset+4*s, L.stage.Y+L.stage.H-ht-4*s
+	cands := make([][2]float32, 0, 20)
+	cands = append(cands, [2]float32{x + 28*s, y + 20*s}, [2]float32{x - 28*s - w, y + 20*s},
+		[2]float32{x + 28*s, y - 20*s - ht}, [2]float32{x - 28*s - w, y - 20*s - ht})
+	for k := 0; k <= 6; k++ { // along the stage's top and bottom edges
+		cx := x0 + (x1-x0)*float32(k)/6
+		cands = append(cands, [2]float32{cx, y0}, [2]float32{cx, y1})
+	}
+	v := a.view
+	pointed := p.hover
+	if !pointed.Valid() && p.kbMode {
+		pointed = p.cursor
+	}
+	sel, dests := engine.NoCell, engine.Bitboard{}
+	if p.m != nil {
+		sel, dests = p.m.Sel, p.m.Dests
+	}
+	// each visible cell's middle on the screen, and its weight
+	type spot struct {
+		x, y float32
+		w    int
+	}
+	spots := make([]spot, 0, engine.Cells)
+	for cell := engine.Cell(0); cell < engine.Cells; cell++ {
+		if !v.LevelVisible(cell.Level()) {
+			continue
+		}
+		cx, cy, _, ok := v.Project(v.CellPos(cell))
+		if !ok {
+			continue
+		}
+		wt := 1
+		switch {
+		case cell == pointed || cell == sel:
+			wt = 1000
+		case dests.Has(cell):
+			wt = 50
+		case pointed.Valid() && cell.Level() == pointed.Level():
+			wt = 4
+		}
+		spots = append(spots, spot{cx, cy, wt})
+	}
+	best, bestScore, bestDist := ui.Rect{}, -1, float32(0)
+	for _, c := range cands {
+		r := ui.Rect{X: clampf(c[0], x0, x1), Y: clampf(c[1], y0, y1), W: w, H: ht}
+		score := 0
+		for _, sp := range spots {
+			if r.Contains(sp.x, sp.y) {
+				score += sp.w
+			}
+		}
+		dx, dy := r.X+r.W/2-x, r.Y+r.H/2-y
+		if d := dx*dx + dy*dy; bestScore < 0 || score < bestScore || score == bestScore && d < bestDist {
+			best, bestScore, bestDist = r, score, d
+		}
+	}
+	return best
 }
 
 // clampf keeps v within lo–hi (lo wins when they cross).

@@ -372,7 +372,7 @@ func (p *playRoom) update() {
 		if err != nil {
 			a.say(a.lang.Error(err))
 		} else if len(acts) > 0 && acts[0].Type == engine.ActMove {
-			p.hover, p.cursor = acts[0].From, acts[0].From
+			p.cursor = acts[0].From // the keys go on from there; the tip stays with the pointer
 		}
 	}
 	if a.dialog == nil {

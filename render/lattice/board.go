@@ -110,6 +110,10 @@ func Behind(p *engine.Position) State {
 	return bs
 }
 
+// seeThrough is the opacity of a unit standing in front of the cell the
+// player points at.
+const seeThrough = 0.3
+
 // sweepDelay is how long, in seconds per cell of distance, a territory
 // change takes to travel from where it started.
 const sweepDelay = 0.06
@@ -239,7 +243,12 @@ func (bd *Board) Build(bs *State) {
 		b.Quad(&q, col, scene.MatTile, hi, hatch, outline, 0.02)
 	}
 
-	// Units.
+	// Units: one standing in front of the cell the player points at (or
+	// the keyboard cursor's) is drawn see-through.
+	pointed := bs.Hover
+	if !pointed.Valid() {
+		pointed = bs.Cur
+	}
 	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
 		u := p.Unit(id)
 		if !u.Alive || !v.LevelVisible(u.Cell.Level()) {
@@ -271,6 +280,9 @@ func (bd *Board) Build(bs *State) {
 		}
 		if u.Cell == sel {
 			glow = max(glow, 0.25+0.2*pulse)
+		}
+		if v.Covers(u.Cell, pointed) {
+			col.A *= seeThrough // the cell the player points at shows whole
 		}
 		if u.Kind == engine.Core {
 			scale *= 1.2 // the Core stands out

@@ -37,11 +37,17 @@ const (
 	// FlatRowGap is the space between two rows of levels in the flat map,
 	// in cells (room for the file labels below and the level's name above).
 	FlatRowGap = 2.2
-	// UnitScale is the size of the unit meshes on the board.
+	// UnitScale is the size of the unit meshes on the board (a phone's
+	// smallest unit stays legible: TestLatticeOnAPhone).
 	UnitScale = 1.6
-	// UnitLift is how far above its tile a unit's centre floats.
-	UnitLift = 0.64
-	// UnitTop is how far above its tile the tallest unit reaches.
+	// UnitLift is how far above its tile a unit's centre floats: low
+	// enough that the shapes stand in their tile, so a unit is seen on its
+	// own cell (its centre inside its tile on the screen) rather than a
+	// row further back (TestUnitStandsOnItsCell).
+	UnitLift = 0.36
+	// UnitTop is the room the fit keeps above a level for its units (the
+	// Core reaches UnitLift + 0.75; the rest leaves the rank labels clear
+	// of the view controls).
 	UnitTop = 1.3
 	// LevelGap is the room, in cells, the stacked view keeps between two
 	// levels side by side or one above the other on the screen.

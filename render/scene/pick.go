@@ -7,8 +7,44 @@ import (
 )
 
 // UnitPickRadius is the radius, in cells, around a unit's centre that
-// picks its cell.
-const UnitPickRadius = 0.5
+// picks its cell: the heart of its body (the Node's sphere is 0.48), so
+// a click on a unit's body picks the unit and a click on the middle of
+// the tile behind it picks the tile, the unit then drawn see-through.
+const UnitPickRadius = 0.38
+
+// bodyAt reports whether the body of a unit standing on c covers the
+// screen point (x, y), and the body's depth.
+func (v *View) bodyAt(c engine.Cell, x, y float32) (depth float32, ok bool) {
+	u := v.UnitPos(c)
+	ux, uy, ud, uok := v.Project(u)
+	if !uok {
+		return 0, false
+	}
+	r := UnitPickRadius * v.PixelsPerUnit(u)
+	dx, dy := x-ux, y-uy
+	return ud, dx*dx+dy*dy <= r*r
+}
+
+// Covers reports whether the body of a unit standing on unit, in front,
+// hides part of cell's tile (its middle or a point half-way from there to
+// an edge): the board draws such a unit see-through while the player
+// points at the cell, so the cell shows whole.
+func (v *View) Covers(unit, cell engine.Cell) bool {
+	if unit == cell || !unit.Valid() || !cell.Valid() || !v.LevelVisible(unit.Level()) || !v.LevelVisible(cell.Level()) {
+		return false
+	}
+	p := v.CellPos(cell)
+	for _, o := range [...][2]float32{{0, 0}, {0.25, 0}, {-0.25, 0}, {0, 0.25}, {0, -0.25}} {
+		x, y, d, ok := v.Project(p.Add(mgl32.Vec3{o[0], 0, o[1]}))
+		if !ok {
+			continue
+		}
+		if ud, hit := v.bodyAt(unit, x, y); hit && ud < d {
+			return true
+		}
+	}
+	return false
+}
 
 // Pick returns the cell under the screen point (x, y), or ok false off
 // the board. The tiles are translucent, so the choice follows what the
@@ -25,12 +61,8 @@ func (v *View) Pick(x, y float32, occupied, prefer engine.Bitboard) (cell engine
 			continue
 		}
 		if occupied.Has(c) {
-			u := v.UnitPos(c)
-			if ux, uy, ud, uok := v.Project(u); uok {
-				r := UnitPickRadius * v.PixelsPerUnit(u)
-				if dx, dy := x-ux, y-uy; dx*dx+dy*dy <= r*r && (hit[1] == engine.NoCell || ud < best[1]) {
-					hit[1], best[1] = c, ud
-				}
+			if ud, on := v.bodyAt(c, x, y); on && (hit[1] == engine.NoCell || ud < best[1]) {
+				hit[1], best[1] = c, ud
 			}
 		}
 		_, _, d, cok := v.Project(v.CellPos(c))

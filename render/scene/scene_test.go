@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -344,5 +345,95 @@ func TestFlatMapFills(t *testing.T) {
 	_, yb, _, _ := levelBox(v, 3)
 	if ya != yb {
 		t.Errorf("wide area: L1 top %.0f, L4 top %.0f, want one row", ya, yb)
+	}
+}
+
+// standingViews is the stacked board at the window's three common sizes,
+// from the default camera and a few the player orbits to (turned, from
+// Amber's side, from higher up).
+func standingViews() map[string]*View {
+	views := map[string]*View{}
+	for _, sz := range [][2]float32{{1024, 640}, {1280, 800}, {1920, 1080}} {
+		for _, o := range []Orbit{DefaultOrbit(), {Yaw: 0.5, Pitch: DefaultPitch, Zoom: 1}, {Yaw: math.Pi, Pitch: DefaultPitch, Zoom: 1}, {Yaw: -0.3, Pitch: MaxPitch, Zoom: 1}} {
+			v := NewView(sz[0], sz[1])
+			v.Cam = o
+			v.Update()
+			views[fmt.Sprintf("%.0fx%.0f yaw %.2f pitch %.2f", sz[0], sz[1], o.Yaw, o.Pitch)] = v
+		}
+	}
+	return views
+}
+
+// TestUnitStandsOnItsCell: a unit is seen on its own cell, not a row
+// further back: the middle of its body lies inside its own tile on the
+// screen, for every cell and camera of standingViews.
+func TestUnitStandsOnItsCell(t *testing.T) {
+	for name, v := range standingViews() {
+		for c := engine.Cell(0); c < engine.Cells; c++ {
+			x, y, _, _ := v.Project(v.UnitPos(c))
+			q := v.Corners(c, 0)
+			if !v.inQuad(x, y, &q) {
+				t.Errorf("%s: the unit on %s is drawn outside its tile", name, c)
+				break
+			}
+		}
+	}
+}
+
+// TestPickTileAmongUnits: with every unit of the opening on the board, a
+// click on the middle of any cell's tile picks that cell, never the unit
+// standing in front of it (clicking D2 selected the Core on D1), and a
+// click on a unit's body picks that unit.
+func TestPickTileAmongUnits(t *testing.T) {
+	p := engine.NewPosition()
+	occ := p.Occupied(engine.Cerulean).Or(p.Occupied(engine.Amber))
+	for name, v := range standingViews() {
+		bad := 0
+		for c := engine.Cell(0); c < engine.Cells && bad < 3; c++ {
+			x, y, _, _ := v.Project(v.CellPos(c))
+			if got, ok := v.Pick(x, y, occ, engine.Bitboard{}); !ok || got != c {
+				t.Errorf("%s: a click on the tile of %s picks %s", name, c, got)
+				bad++
+			}
+			if occ.Has(c) {
+				x, y, _, _ = v.Project(v.UnitPos(c))
+				if got, _ := v.Pick(x, y, occ, engine.Bitboard{}); got != c {
+					t.Errorf("%s: a click on the unit on %s picks %s", name, c, got)
+					bad++
+				}
+			}
+		}
+	}
+}
+
+// TestCoversTheCellBehind: seen from Cerulean's side, a unit hides part
+// of the cell behind it (and is drawn see-through while the player points
+// there), never its own cell nor the cell in front of it or beside it;
+// seen from Amber's side, the other way round.
+func TestCoversTheCellBehind(t *testing.T) {
+	for _, yaw := range []float32{0, math.Pi} {
+		v := NewView(1024, 640)
+		v.Cam.Yaw = yaw
+		v.Update()
+		for l := 0; l < 4; l++ {
+			for f := 0; f < 8; f++ {
+				for r := 1; r < 7; r++ {
+					c := engine.NewCell(l, f, r)
+					behind, front := engine.NewCell(l, f, r+1), engine.NewCell(l, f, r-1)
+					if yaw != 0 {
+						behind, front = front, behind
+					}
+					if !v.Covers(c, behind) {
+						t.Errorf("yaw %.2f: the unit on %s does not cover %s behind it", yaw, c, behind)
+					}
+					if v.Covers(c, c) || v.Covers(c, front) {
+						t.Errorf("yaw %.2f: the unit on %s covers itself or %s in front", yaw, c, front)
+					}
+					if f > 0 && v.Covers(c, engine.NewCell(l, f-1, r)) {
+						t.Errorf("yaw %.2f: the unit on %s covers the cell beside it", yaw, c)
+					}
+				}
+			}
+		}
 	}
 }
