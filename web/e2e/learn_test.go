@@ -205,16 +205,18 @@ func TestBrowserLearns(t *testing.T) {
 	p.click(p.button("Back"))
 	p.waitFor(`strategema.screen == "menu"`, 10*time.Second)
 
-	// The first puzzle, solved with clicks.
+	// The first puzzle the room offers, solved with clicks.
 	set, err := puzzles.Shipped()
 	if err != nil || len(set) == 0 {
 		t.Fatalf("no shipped puzzles: %v", err)
 	}
-	sol, err := set[0].SolutionTurn()
+	ladder := puzzles.NewLadder(set) // the Puzzles room offers the ladder's first to a newcomer
+	pz := ladder.At(ladder.First(puzzles.PlayerRating{Rating: 1500}, nil))
+	sol, err := pz.SolutionTurn()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := set[0].Game()
+	g, err := pz.Game()
 	if err != nil {
 		t.Fatal(err)
 	}
