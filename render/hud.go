@@ -146,7 +146,7 @@ func (p *playRoom) buildInfo() {
 	}
 	add(a.trf("play.preview.move", "Action", act.String()), ui.ColText)
 	fights := 0
-	for _, e := range evs {
+	for i, e := range evs {
 		switch e.Type {
 		case engine.EvEngaged:
 			fights++
@@ -156,6 +156,9 @@ func (p *playRoom) buildInfo() {
 			switch cb.Outcome {
 			case engine.MoverWins:
 				id, col = "play.preview.win", ui.ColGood
+				if capturedAfter(evs[i+1:], cb.DefenderCell) {
+					id = "play.preview.win_capture"
+				}
 			case engine.DefenderWins:
 				id, col = "play.preview.lose", ui.ColBad
 			}
@@ -173,6 +176,23 @@ func (p *playRoom) buildInfo() {
 	if fights == 0 {
 		add(a.tr("play.preview.no_combat"), ui.ColDim)
 	}
+}
+
+// capturedAfter reports whether the engagement whose events follow in
+// rest ends with the defender on cell captured (it lost with no way out),
+// so that the preview's headline agrees with the line that says so.
+func capturedAfter(rest []engine.Event, cell engine.Cell) bool {
+	for _, e := range rest {
+		switch e.Type {
+		case engine.EvEngaged:
+			return false
+		case engine.EvCaptured:
+			if e.From == cell {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // strengthWords says what a side's strength in an engagement is made of

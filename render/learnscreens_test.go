@@ -508,6 +508,48 @@ func TestEveryLessonStageFits(t *testing.T) {
 	}
 }
 
+// TestPreviewHeadlineSaysCapture: the preview's headline agrees with the
+// engagement's end: "it retreats" where the loser has a way out (the
+// combat lesson), "captured" where it has none (the capture lesson).
+func TestPreviewHeadlineSaysCapture(t *testing.T) {
+	for _, tc := range []struct{ lesson, want, not string }{
+		{"combat", "play.preview.win", "play.preview.win_capture"},
+		{"capture", "play.preview.win_capture", "play.preview.win"},
+	} {
+		t.Run(tc.lesson, func(t *testing.T) {
+			script := &scriptInput{}
+			a := newTestApp(t, Options{Input: script, Quiet: true, Store: store.New(store.NewMem())})
+			run(t, a, 2)
+			list := newLessonsRoom(a)
+			a.push(list)
+			list.open(lessonIndexOf(t, tc.lesson))
+			lr := a.top().(*lessonRoom)
+			run(t, a, 3)
+			move, err := engine.ParseAction(lr.cur().Solution[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			script.Steps = append(script.Steps, learnCell(move.From, true)...)
+			script.Steps = append(script.Steps, learnCell(move.To, false)[:2]...)
+			runUntil(t, a, 400, script.Done)
+			run(t, a, 3)
+			var cb *engine.Combat
+			if got := lr.lb.tip.hud.preview; len(got) > 0 {
+				cb = &got[0]
+			}
+			if cb == nil {
+				t.Fatalf("no engagement previewed for %v", move)
+			}
+			line := func(id string) string {
+				return a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total())
+			}
+			if info := lr.lb.tip.hud.info; !shows(info, line(tc.want)) || shows(info, line(tc.not)) {
+				t.Errorf("the tip shows %q; want %q and not %q", info, line(tc.want), line(tc.not))
+			}
+		})
+	}
+}
+
 // TestCombatLessonShowsThePreview: in the combat lesson, the Striker
 // selected by a click and the pointer on its destination, the play
 // room's tip predicts the engagement and the board marks it, as in a
