@@ -30,7 +30,7 @@ func (p *Position) resupply(rec *[]Event) {
 		for i := lo; i < lo+UnitsPerSide; i++ {
 			u := &p.units[i]
 			if u.Active() && u.Isolation > 0 && reach.Has(u.Cell) {
-				p.emit(Event{Type: EvSupplyRestored, Side: s, Unit: UnitID(i), Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia, Counter: u.Isolation}, rec)
+				p.emit(Event{Type: EvSupplyRestored, Side: s, Unit: UnitID(i), Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia, Counter: uint16(u.Isolation)}, rec)
 			}
 		}
 	}
@@ -144,7 +144,7 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 	neutralized := false
 	for _, id := range rose[:n] {
 		u := &p.units[id]
-		p.emit(Event{Type: EvIsolationRose, Side: u.Side, Unit: id, Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia, Counter: u.Isolation + 1}, rec)
+		p.emit(Event{Type: EvIsolationRose, Side: u.Side, Unit: id, Kind: u.Kind, From: u.Cell, To: NoCell, Via: noVia, Counter: uint16(u.Isolation) + 1}, rec)
 	}
 	for _, id := range rose[:n] {
 		if u := &p.units[id]; u.Isolation >= 3 {
@@ -175,7 +175,7 @@ func (p *Position) endTurn(early bool, rec *[]Event) {
 	if p.removed {
 		quiet = 0
 	}
-	p.emit(Event{Type: EvTurnClosed, Side: side, Unit: NoUnit, From: NoCell, To: NoCell, Via: noVia, Counter: uint8(min(quiet, 255))}, rec)
+	p.emit(Event{Type: EvTurnClosed, Side: side, Unit: NoUnit, From: NoCell, To: NoCell, Via: noVia, Counter: uint16(min(quiet, 65535))}, rec)
 	if p.reps >= 5 {
 		p.gameOver(Draw, ReasonRepetition, rec)
 		return

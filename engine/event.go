@@ -95,7 +95,7 @@ type Event struct {
 	Kind     Kind
 	From, To Cell
 	Via      [2]Cell // cells passed on the way (NoCell when unused)
-	Counter  uint8
+	Counter  uint16  // an isolation counter (0-3) or the quiet turns
 	Early    bool
 	Turn     int
 	Combat   Combat

@@ -116,7 +116,7 @@ func (p *Position) ApplyEvent(e *Event) error {
 			p.pending[u.Side]++
 		}
 		p.toggleKey(e.Unit)
-		u.Isolation = e.Counter
+		u.Isolation = uint8(e.Counter)
 		p.toggleKey(e.Unit)
 	case EvSupplyRestored:
 		p.pending[p.units[e.Unit].Side]--

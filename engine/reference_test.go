@@ -758,7 +758,7 @@ func (r *refGame) endTurn(early bool) {
 	key := r.repKey(next)
 	r.history = append(r.history, key)
 	e = r.plainEvent(EvTurnClosed, side)
-	e.counter = min(r.quiet, 255) // the event's counter is a byte; the rule counts on
+	e.counter = r.quiet // the quiet turns so far, past 255 too (the 500-turn rule)
 
 	r.emit(e)
 	seen := 0

@@ -106,9 +106,23 @@ func (m *Match) rebuildLog() {
 	k := 0
 	for i, e := range m.Game.Events() {
 		k = m.appendNotes(k, i)
-		m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
+		if Logged(e) {
+			m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
+		}
 	}
 	m.appendNotes(k, len(m.Game.Events()))
+}
+
+// Logged reports whether the Tactical Log shows a line for e. Every event
+// has one but a turn's close, which counts the quiet turns toward the
+// 500-turn draw: that count is shown at each hundred and, near the draw,
+// every ten turns and then each turn, not after every turn.
+func Logged(e engine.Event) bool {
+	if e.Type != engine.EvTurnClosed {
+		return true
+	}
+	n := e.Counter
+	return n > 0 && (n%100 == 0 || n >= 450 && n%10 == 0 || n >= 490)
 }
 
 // Lang is the language the log is written in.
@@ -160,7 +174,9 @@ func (m *Match) apply(a engine.Action) error {
 	m.queue = append(m.queue, evs...)
 	pr := m.Lang()
 	for _, e := range evs {
-		m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
+		if Logged(e) {
+			m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
+		}
 		if e.Type == engine.EvTurnClosed || e.Type == engine.EvGameOver {
 			p := m.Game.Position()
 			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})

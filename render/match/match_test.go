@@ -268,3 +268,29 @@ func TestShowTurn(t *testing.T) {
 		t.Fatalf("cleared hint %v", h)
 	}
 }
+
+// TestLoggedQuietTurns: the log shows a turn's close only at the quiet
+// count's milestones (each hundred, every ten from 450, each from 490),
+// every other event always.
+func TestLoggedQuietTurns(t *testing.T) {
+	for _, tc := range []struct {
+		e    engine.Event
+		want bool
+	}{
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 0}, false},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 1}, false},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 26}, false},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 100}, true},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 300}, true},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 455}, false},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 460}, true},
+		{engine.Event{Type: engine.EvTurnClosed, Counter: 493}, true},
+		{engine.Event{Type: engine.EvEngaged}, true},
+		{engine.Event{Type: engine.EvHandOver}, true},
+		{engine.Event{Type: engine.EvTurnEnded}, true},
+	} {
+		if got := Logged(tc.e); got != tc.want {
+			t.Errorf("Logged(%v, counter %d) = %v, want %v", tc.e.Type, tc.e.Counter, got, tc.want)
+		}
+	}
+}
