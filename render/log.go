@@ -99,11 +99,12 @@ func (p *playRoom) wrapLog(w float32) {
 		l := m.Log[lv.n]
 		lv.n++
 		var parts []string
-		parts = pt.Wrap(parts, l.Text, pt.Small, w)
+		ind0 := 14 * float32(pt.Scale) // the indent of a line's continuation
+		parts = pt.Wrap(parts, l.Text, pt.Small, w-ind0)
 		for i, part := range parts {
 			ind := float32(0)
 			if i > 0 {
-				ind = 14 * float32(pt.Scale)
+				ind = ind0
 			}
 			lv.wrapped = append(lv.wrapped, wrapped{text: strings.TrimSpace(part), turn: l.Turn, typ: l.Type, side: l.Side, indent: ind, note: l.Note})
 		}

@@ -46,6 +46,7 @@ type playRoom struct {
 	logOpen bool
 	// legend shows the five kinds, their shapes and map letters.
 	legend bool
+	front  frontTipState // the locked-front advice (fronttip.go)
 }
 
 // The play room's buttons.
@@ -383,6 +384,7 @@ func (p *playRoom) update() {
 	if m.Drive(a.say) {
 		a.games.autosave()
 	}
+	p.adviseLockedFront()
 	pos := m.Game.Position()
 	// the hotseat draw question
 	if a.dialog == nil && pos.DrawPending() && !m.Busy() && m.Computer(pos.ToMove().Opponent()) == nil {
