@@ -94,7 +94,13 @@ func (m *Match) Note(text string, side engine.Side) {
 // NoteIn adds a window line to the log, written by text in the log's
 // language now and again whenever the language changes.
 func (m *Match) NoteIn(text func(*lang.Printer) string, side engine.Side) {
-	l := LogLine{Text: text(m.Lang()), Turn: m.Game.Position().Turn(), Side: side, Note: true}
+	m.noteOf(text, side, engine.EvMoved)
+}
+
+// noteOf adds a note that says what the event of type typ by side, next
+// in the log, would say (its line is then left out: logEvent).
+func (m *Match) noteOf(text func(*lang.Printer) string, side engine.Side, typ engine.EventType) {
+	l := LogLine{Text: text(m.Lang()), Turn: m.Game.Position().Turn(), Type: typ, Side: side, Note: true}
 	m.notes = append(m.notes, note{at: len(m.Game.Events()), line: l, text: text})
 	m.Log = append(m.Log, l)
 }
@@ -298,12 +304,15 @@ func (m *Match) Drive(say func(string)) (changed bool) {
 				changed = true
 			}
 		case pos.DrawPending():
-			if why := r.why; why != "" {
-				m.NoteIn(func(pr *lang.Printer) string { return DrawReasonIn(pr, why) }, pos.ToMove().Opponent())
-			}
-			answer := engine.ActDeclineDraw
+			answer, said := engine.ActDeclineDraw, engine.EvDrawDeclined
 			if r.accept {
-				answer = engine.ActAcceptDraw
+				answer, said = engine.ActAcceptDraw, engine.EvDrawAccepted
+			}
+			if why := r.why; why != "" {
+				if !SaysTheAnswer(why) {
+					said = engine.EvMoved // the reason alone: the answer's own line follows
+				}
+				m.noteOf(func(pr *lang.Printer) string { return DrawReasonIn(pr, why) }, pos.ToMove().Opponent(), said)
 			}
 			if err := m.Act(engine.Simple(answer)); err != nil {
 				say(err.Error())

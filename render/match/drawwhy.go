@@ -79,6 +79,14 @@ func DrawReasonIn(pr *lang.Printer, why string) string {
 	return pr.F(id, args...)
 }
 
+// SaysTheAnswer reports whether a computer's draw reason why names its
+// answer ("... accepts the draw: ...", "... declines the draw: ..."), so
+// that the log need not say the answer again.
+func SaysTheAnswer(why string) bool {
+	id, _, ok := drawReasonID(why)
+	return ok && (id == "ui.drawwhy.accepts" || id == "ui.drawwhy.declines" || id == "ui.drawwhy.random_declines")
+}
+
 // drawReasonID finds why's catalog message and its placeholders' values
 // (name, value pairs; Count an int).
 func drawReasonID(why string) (id string, args []any, ok bool) {

@@ -106,9 +106,7 @@ func (m *Match) rebuildLog() {
 	k := 0
 	for i, e := range m.Game.Events() {
 		k = m.appendNotes(k, i)
-		if Logged(e) {
-			m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
-		}
+		m.logEvent(pr, e)
 	}
 	m.appendNotes(k, len(m.Game.Events()))
 }
@@ -123,6 +121,21 @@ func Logged(e engine.Event) bool {
 	}
 	n := e.Counter
 	return n > 0 && (n%100 == 0 || n >= 450 && n%10 == 0 || n >= 490)
+}
+
+// logEvent writes e's line in the log, unless it is not Logged or the
+// note just before it already says it (a computer's draw answer with its
+// reason: "Recruit declines the draw: he still plays to win").
+func (m *Match) logEvent(pr *lang.Printer, e engine.Event) {
+	if !Logged(e) {
+		return
+	}
+	if n := len(m.Log); n > 0 {
+		if l := m.Log[n-1]; l.Note && l.Type == e.Type && l.Side == e.Side && (e.Type == engine.EvDrawAccepted || e.Type == engine.EvDrawDeclined) {
+			return
+		}
+	}
+	m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
 }
 
 // Lang is the language the log is written in.
@@ -174,9 +187,7 @@ func (m *Match) apply(a engine.Action) error {
 	m.queue = append(m.queue, evs...)
 	pr := m.Lang()
 	for _, e := range evs {
-		if Logged(e) {
-			m.Log = append(m.Log, LogLine{pr.Event(e), e.Turn, e.Type, e.Side, false})
-		}
+		m.logEvent(pr, e)
 		if e.Type == engine.EvTurnClosed || e.Type == engine.EvGameOver {
 			p := m.Game.Position()
 			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
