@@ -145,6 +145,10 @@ func (p *playRoom) buildInfo() {
 		return
 	}
 	add(a.trf("play.preview.move", "Action", act.String()), ui.ColText)
+	// each engagement's strengths in full for one or two of them; with more
+	// (a Striker landing in a line of six) the outcomes alone, or the tip
+	// would cover half the board: the log has the rest after the move
+	detail := !p.compactTip() && engagements(evs) <= maxDetailedFights
 	fights := 0
 	for i, e := range evs {
 		switch e.Type {
@@ -163,8 +167,8 @@ func (p *playRoom) buildInfo() {
 				id, col = "play.preview.lose", ui.ColBad
 			}
 			add(a.trf(id, "Unit", a.tr("unit.accusative."+cb.DefenderKind.String()), "Cell", cb.DefenderCell.String(), "Attack", cb.A.Total(), "Defence", cb.D.Total()), col)
-			if p.compactTip() {
-				continue // a small window: the outcome and its totals; the log has the rest after the move
+			if !detail {
+				continue
 			}
 			add(a.trf("play.preview.you", "Total", cb.A.Total(), "Parts", strengthWords(a.lang, cb.A)), ui.ColText)
 			add(a.trf("play.preview.it", "Total", cb.D.Total(), "Parts", strengthWords(a.lang, cb.D)), ui.ColText)
@@ -176,6 +180,21 @@ func (p *playRoom) buildInfo() {
 	if fights == 0 {
 		add(a.tr("play.preview.no_combat"), ui.ColDim)
 	}
+}
+
+// maxDetailedFights is the most engagements the combat preview gives with
+// their strengths part by part.
+const maxDetailedFights = 2
+
+// engagements counts the engagements among evs.
+func engagements(evs []engine.Event) int {
+	n := 0
+	for _, e := range evs {
+		if e.Type == engine.EvEngaged {
+			n++
+		}
+	}
+	return n
 }
 
 // capturedAfter reports whether the engagement whose events follow in

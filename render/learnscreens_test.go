@@ -14,6 +14,8 @@ import (
 	"strategema/learn/lessons"
 	"strategema/learn/puzzles"
 	"strategema/render/input"
+	"strategema/render/match"
+	"strategema/render/player"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -632,5 +634,47 @@ func TestLessonSurgeButton(t *testing.T) {
 	run(t, a, 3)
 	if !lr.done || lr.stars != 3 {
 		t.Fatalf("after the move and the Surge button: done %v, %d stars, why %v", lr.done, lr.stars, lr.why)
+	}
+}
+
+// TestPreviewDetailForFewFights: the combat preview gives each side's
+// strength part by part for one or two engagements; a move into more (a
+// Striker landing in a line) gives the outcomes alone, so the tip stays a
+// few lines high.
+func TestPreviewDetailForFewFights(t *testing.T) {
+	a := newTestApp(t, Options{Input: &scriptInput{}, Quiet: true, Store: store.New(store.NewMem())})
+	run(t, a, 2)
+	for _, tc := range []struct {
+		setup  string
+		detail bool
+	}{
+		{"Cerulean to move, 2 actions | C: C L2-D1, S L1-D2 | A: C L2-E8, N L1-D5", true},
+		{"Cerulean to move, 2 actions | C: C L2-D1, S L1-D2, G L1-C3, G L1-E3, G L2-D4 | A: C L2-E8, N L1-C4, N L1-E4, N L1-D5", false},
+	} {
+		pos, err := engine.ParsePosition(tc.setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := engine.NewGameFrom(pos)
+		from, to := engine.NewCell(0, 3, 1), engine.NewCell(0, 3, 3) // L1-D2, L1-D4
+		evs, err := g.Preview(engine.Move(from, to))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := engagements(evs); n == 0 || tc.detail != (n <= maxDetailedFights) {
+			t.Fatalf("%s: %d engagements: the position does not test what it should", tc.setup, n)
+		}
+		p := &playRoom{a: a, m: match.New(g, [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})}
+		p.m.Select(from)
+		p.hover = to
+		p.buildInfo()
+		you := a.trf("play.preview.you", "Total", 0, "Parts", "")[:3]
+		detailed := false
+		for _, l := range p.hud.info {
+			detailed = detailed || strings.HasPrefix(l, you)
+		}
+		if detailed != tc.detail || len(p.hud.preview) != engagements(evs) {
+			t.Errorf("%s: strengths part by part %v, want %v; %d engagements marked of %d: %q", tc.setup, detailed, tc.detail, len(p.hud.preview), engagements(evs), p.hud.info)
+		}
 	}
 }
