@@ -70,6 +70,32 @@ const (
 	MaxThinkTime = 30
 )
 
+// ThinkSteps are the think times the settings' − and + walk through, in
+// seconds: each press goes one step, and the way back passes the same
+// steps, so 2 s up four times and down four times is 2 s again.
+var ThinkSteps = [...]float64{MinThinkTime, 0.5, 1, 2, 3, 5, 10, 15, MaxThinkTime}
+
+// StepThinkTime is the think time one press from cur gives: the next step
+// up (up) or down, staying at the ends. A time between steps (an older
+// file's 1.875) goes to the neighbouring step on that side.
+func StepThinkTime(cur float64, up bool) float64 {
+	const near = 1e-9
+	if up {
+		for _, s := range ThinkSteps {
+			if s > cur+near {
+				return s
+			}
+		}
+		return ThinkSteps[len(ThinkSteps)-1]
+	}
+	for i := len(ThinkSteps) - 1; i >= 0; i-- {
+		if ThinkSteps[i] < cur-near {
+			return ThinkSteps[i]
+		}
+	}
+	return ThinkSteps[0]
+}
+
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
 	return Settings{Palette: PaletteStandard, Volume: 0.6, IdleRotation: true, Spread: 4.0, AnimSpeed: 1, ThinkTime: 2}
