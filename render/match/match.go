@@ -443,6 +443,19 @@ func ResultReasonIn(pr *lang.Printer, p *engine.Position) string {
 	return ""
 }
 
+// Resigner is the side that resigned m's game, and whether the game
+// ended by a resignation at all.
+func (m *Match) Resigner() (engine.Side, bool) {
+	p := m.Game.Position()
+	if !p.Over() || p.Reason() != engine.ReasonResignation {
+		return engine.Cerulean, false
+	}
+	if p.Result() == engine.CeruleanWins {
+		return engine.Amber, true
+	}
+	return engine.Cerulean, true
+}
+
 // ResultTextIn is ResultText in pr's language: the winner (or a draw), a
 // dash, and why.
 func ResultTextIn(pr *lang.Printer, p *engine.Position) string {
