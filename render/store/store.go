@@ -62,6 +62,37 @@ type Settings struct {
 	// Language is the catalog language the window speaks ("en", "ru"), or
 	// "" to follow the system's (lang.System).
 	Language string `json:"language,omitempty"`
+	// Window is where the desktop window was last, to open there again.
+	Window Window `json:"window,omitzero"`
+	// View is how the player last looked at the board.
+	View View `json:"view,omitzero"`
+}
+
+// Window is the desktop window's place: its size and position (in the
+// monitor's device-independent pixels, from its top-left corner) when not
+// maximised, and whether it was maximised. A zero W means none is kept.
+type Window struct {
+	X         int  `json:"x"`
+	Y         int  `json:"y"`
+	W         int  `json:"w"`
+	H         int  `json:"h"`
+	Maximized bool `json:"maximized,omitempty"`
+}
+
+// The smallest window kept (the window's own size limits).
+const (
+	MinWindowW = 360
+	MinWindowH = 400
+)
+
+// View is the play room's view the player chose: the flat map or the 3D
+// board, one level alone (1–4) or all (0), the Tactical Log's panel and
+// the legend open.
+type View struct {
+	Map    bool `json:"map,omitempty"`
+	Solo   int  `json:"solo,omitempty"`
+	Log    bool `json:"log,omitempty"`
+	Legend bool `json:"legend,omitempty"`
 }
 
 // The range of Settings.ThinkTime, in seconds.
@@ -119,6 +150,12 @@ func (s *Settings) Sanitize() {
 	}
 	if !(s.ThinkTime >= MinThinkTime && s.ThinkTime <= MaxThinkTime) { // an old file has 0: the default
 		s.ThinkTime = d.ThinkTime
+	}
+	if w := s.Window; w.W < MinWindowW || w.H < MinWindowH || w.W > 1<<14 || w.H > 1<<14 {
+		s.Window = Window{} // none kept: the window opens sized to the monitor
+	}
+	if s.View.Solo < 0 || s.View.Solo > 4 {
+		s.View.Solo = 0
 	}
 	if s.Language != "" && !knownLanguage(s.Language) { // a language this build does not speak: follow the system
 		s.Language = ""

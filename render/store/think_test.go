@@ -51,3 +51,25 @@ func TestThinkTimeStepsBothWays(t *testing.T) {
 		t.Errorf("four presses of + from %v give %v, want 15", DefaultSettings().ThinkTime, v)
 	}
 }
+
+// TestSanitizeWindowAndView: a kept window too small or absurdly large is
+// dropped (the window opens sized to the monitor), a level out of 1–4 is
+// all levels.
+func TestSanitizeWindowAndView(t *testing.T) {
+	for _, c := range []struct {
+		in, want Window
+	}{
+		{Window{X: 10, Y: 20, W: 1600, H: 900, Maximized: true}, Window{X: 10, Y: 20, W: 1600, H: 900, Maximized: true}},
+		{Window{X: 10, Y: 20, W: 100, H: 900}, Window{}},
+		{Window{W: 1 << 20, H: 900}, Window{}},
+		{Window{W: 1280, H: -5}, Window{}},
+	} {
+		s := DefaultSettings()
+		s.Window = c.in
+		s.View = View{Solo: 7, Log: true}
+		s.Sanitize()
+		if s.Window != c.want || s.View != (View{Log: true}) {
+			t.Errorf("Sanitize(%+v): window %+v, view %+v", c.in, s.Window, s.View)
+		}
+	}
+}
