@@ -126,4 +126,3 @@ func (a *App) keepView() {
 		a.saveSettings()
 	}
 }
-
