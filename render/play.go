@@ -46,6 +46,7 @@ type playRoom struct {
 	logOpen bool
 	// legend shows the five kinds, their shapes and map letters.
 	legend bool
+	shapes shapeIcons // the legend's pictures of the shapes (legend.go)
 }
 
 // The play room's buttons.
