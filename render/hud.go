@@ -34,12 +34,12 @@ type hudCache struct {
 	turnFor     string
 	turnScale   float64
 	turnSlot    float32
-	terrC     string
-	terrA     string
-	warn      []string // a side's isolation warning a line
-	status    string
-	info      []string
-	infoCols  []colour.Color
+	terrC       string
+	terrA       string
+	warn        []string // a side's isolation warning a line
+	status      string
+	info        []string
+	infoCols    []colour.Color
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat

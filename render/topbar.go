@@ -83,4 +83,3 @@ func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, w float32) {
 	lh := pt.LineH(h.turnFace)
 	pt.Text(dst, h.turnShown, h.turnFace, x, 31*s-lh/2, ui.ColDim) // centred on the badge
 }
-
