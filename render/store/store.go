@@ -258,10 +258,15 @@ func (s *Store) ClearAutosave() error {
 	return nil
 }
 
-// SaveRecord writes a record under a fresh name (game-YYYYMMDD-HHMMSS.sgr)
-// and returns the name.
+// NewRecordName is a fresh record's name: game-YYYYMMDD-HHMMSS.sgr.
+func (s *Store) NewRecordName() string {
+	return "game-" + s.Now().Format("20060102-150405") + RecordSuffix
+}
+
+// SaveRecord writes a record under a fresh name (NewRecordName) and
+// returns the name.
 func (s *Store) SaveRecord(record []byte) (string, error) {
-	name := "game-" + s.Now().Format("20060102-150405") + RecordSuffix
+	name := s.NewRecordName()
 	if err := s.B.Write(name, record); err != nil {
 		return "", &Error{Op: OpSaveRecord, Err: err}
 	}
