@@ -38,6 +38,9 @@ type chooserRoom struct {
 	// fileName is the name typed for it.
 	save     []byte
 	fileName string
+	// freshName: the name is still the one offered, shown selected: the
+	// first key typed replaces it whole
+	freshName bool
 }
 
 // chooserEntry is one line of the list.
@@ -75,7 +78,7 @@ func newChooserRoom(a *App) *chooserRoom {
 // (the desktop; the browser saves into its storage and downloads).
 func (a *App) chooseWhereToSave(data []byte) bool {
 	r := newChooserRoom(a)
-	r.save, r.fileName = data, a.st.NewRecordName()
+	r.save, r.fileName, r.freshName = data, a.st.NewRecordName(), true
 	a.push(r)
 	return true
 }
@@ -246,7 +249,7 @@ func (r *chooserRoom) choose(i int) {
 		return
 	}
 	if r.save != nil { // saving: a record's name is taken, to replace it
-		r.fileName = e.name
+		r.fileName, r.freshName = e.name, false
 		return
 	}
 	path := filepath.Join(r.dir, e.name)
@@ -408,6 +411,9 @@ func (r *chooserRoom) update() {
 func (r *chooserRoom) typeName() bool {
 	f := &r.a.fr
 	for _, c := range f.Chars {
+		if r.freshName {
+			r.fileName, r.freshName = "", false
+		}
 		if c >= ' ' && c != 0x7f && len(r.fileName) < 120 {
 			r.fileName += string(c)
 		}
@@ -416,6 +422,9 @@ func (r *chooserRoom) typeName() bool {
 	for _, k := range f.Keys {
 		switch k {
 		case ebiten.KeyBackspace:
+			if r.freshName {
+				r.fileName, r.freshName = "", false
+			}
 			if rs := []rune(r.fileName); len(rs) > 0 {
 				r.fileName = string(rs[:len(rs)-1])
 			}
@@ -456,11 +465,17 @@ func (r *chooserRoom) draw(dst *ebiten.Image) {
 		lx := panel.X + 20*s + pt.Width(label, pt.Body) + 10*s
 		field := ui.Rect{X: lx, Y: y, W: panel.X + panel.W - 20*s - lx, H: 34 * s}
 		pt.Rect(field, ui.ColBg.Alpha(0.9), 6*s, 1.2*s)
-		caret := ""
-		if int(a.time*2)%2 == 0 {
-			caret = "|"
+		shown := r.fileName
+		if r.freshName { // selected: typing replaces it
+			shown = ui.ElideStart(pt, shown, pt.Body, field.W-20*s)
+			pt.Rect(ui.Rect{X: field.X + 7*s, Y: field.Y + 5*s, W: pt.Width(shown, pt.Body) + 6*s, H: field.H - 10*s}, ui.ColPanelHi.Scale(1.8), 3*s, 0)
+		} else {
+			if int(a.time*2)%2 == 0 {
+				shown += "|"
+			}
+			shown = ui.ElideStart(pt, shown, pt.Body, field.W-20*s)
 		}
-		pt.Text(dst, ui.ElideStart(pt, r.fileName+caret, pt.Body, field.W-20*s), pt.Body, field.X+10*s, field.Y+8*s, ui.ColText)
+		pt.Text(dst, shown, pt.Body, field.X+10*s, field.Y+8*s, ui.ColText)
 	}
 	pt.Text(dst, ui.ElideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), ui.ColDim)
 	if n := len(r.entries); n > r.rows { // where the list is

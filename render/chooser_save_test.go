@@ -55,9 +55,10 @@ func TestChooserSavesRecords(t *testing.T) {
 	if ch.dir != dir || !strings.HasPrefix(ch.fileName, "game-") || !strings.HasSuffix(ch.fileName, ".sgr") {
 		t.Fatalf("the chooser opens in %s with the name %q", ch.dir, ch.fileName)
 	}
-	// type a name over the fresh one, and save with Enter
-	script.Steps = append(script.Steps, erase(len(ch.fileName))...)
-	script.Steps = append(script.Steps, typeText("first game"), keyStep(ebiten.KeyEnter))
+	// typing replaces the name offered; Backspace takes back a letter
+	script.Steps = append(script.Steps, typeText("first gamex"))
+	script.Steps = append(script.Steps, erase(1)...)
+	script.Steps = append(script.Steps, keyStep(ebiten.KeyEnter))
 	runUntil(t, a, 200, script.Done)
 	run(t, a, 2)
 	if got, err := os.ReadFile(filepath.Join(dir, "first game.sgr")); err != nil || string(got) != want {
