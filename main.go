@@ -8,7 +8,7 @@
 // Environment, for tests and support:
 //
 //	STRATEGEMA_SCREENSHOT=FILE  render STRATEGEMA_FRAMES ticks (default 90), write a PNG of the window, exit 0
-//	STRATEGEMA_WINDOW=WxH       open the window at that size (e.g. 1920x1080)
+//	STRATEGEMA_WINDOW=WxH       open the window at that size (e.g. 1920x1080); otherwise where it was left, else sized to the monitor
 //	STRATEGEMA_RECORD=FILE      open this game record first (also the first argument)
 //	STRATEGEMA_VIEW=map|1..4    start the board in the flat map view or one level alone
 //	STRATEGEMA_SELECT=MOVE      select MOVE's unit and point at its destination (shows the combat preview)
@@ -73,6 +73,7 @@ func run(args []string) int {
 		opts.WindowW, _ = strconv.Atoi(w)
 		opts.WindowH, _ = strconv.Atoi(h)
 	}
+	opts.Remember = opts.Screenshot == "" && opts.Bench == 0 // a screenshot or a measurement leaves the player's place and view alone
 	opts.View = os.Getenv("STRATEGEMA_VIEW")
 	opts.Select = os.Getenv("STRATEGEMA_SELECT")
 	opts.Suggest = os.Getenv("STRATEGEMA_SUGGEST") != ""

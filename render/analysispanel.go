@@ -55,12 +55,17 @@ func (c *analysisPanel) rect(a *App) ui.Rect {
 	return ui.Rect{X: 10 * s, Y: 72 * s, W: min(360*s, a.w*0.34), H: a.h - 72*s - 130*s}
 }
 
-// rows is how many marks fit the list.
+// rows is how many marks fit the list, above the room kept for the
+// chosen mark's words (explainLines small lines).
 func (c *analysisPanel) rows(a *App) int {
 	s := float32(a.pt.Scale)
 	r := c.rect(a)
-	return max(1, int((r.H-150*s)/(34*s)))
+	return max(1, int((r.H-90*s-explainLines*a.pt.LineH(a.pt.Small))/(34*s)))
 }
+
+// explainLines is the room under the list, in small lines, for what the
+// chosen mark means and why the better turn is better.
+const explainLines = 11
 
 // layout adds the panel's buttons; it narrows the board's viewport while
 // the panel is up.
@@ -101,7 +106,11 @@ func (c *analysisPanel) list(r *replayRoom) {
 		return
 	}
 	c.listed = true
-	c.marks = analysisMarks(r.a, c.job.Game(), c.job.State().Reviews)
+	var given func(int, []engine.Action) (match.Given, bool)
+	if m := r.a.play.m; m != nil && m.Game == c.job.Source { // the game played here: the suggestions it took
+		given = m.SuggestionFor
+	}
+	c.marks = analysisMarks(r.a, c.job.Game(), c.job.State().Reviews, given)
 	c.byTurn = make(map[int]int, len(c.marks))
 	for i, m := range c.marks {
 		c.byTurn[m.review.Turn] = i
@@ -199,16 +208,24 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 		}
 	default:
 		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
+		pts := func(d float64) int { return int(d*50 + 0.5) }
+		paras := []string{a.tr("analysis.choose"), a.trf("analysis.marks", "Inaccuracy", pts(player.InaccuracyDrop), "Mistake", pts(player.MistakeDrop), "Blunder", pts(player.BlunderDrop))}
 		if c.sel >= 0 && c.sel < len(c.marks) {
-			for _, l := range pt.Wrap(nil, c.marks[c.sel].better, pt.Body, w) {
-				pt.Text(dst, l, pt.Body, x, y, lattice.ColHint)
-				y += pt.LineH(pt.Body)
+			paras = c.marks[c.sel].better
+		}
+		for i, para := range paras {
+			col := ui.ColDim
+			if i == 1 && c.sel >= 0 {
+				col = lattice.ColHint // the better turn, as the board rings it
 			}
-		} else {
-			for _, l := range pt.Wrap(nil, a.tr("analysis.choose"), pt.Small, w) {
-				pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
+			for _, l := range pt.Wrap(nil, para, pt.Small, w) {
+				if y+pt.LineH(pt.Small) > pr.Y+pr.H-6*s {
+					return // the rest is cut, never drawn past the panel
+				}
+				pt.Text(dst, l, pt.Small, x, y, col)
 				y += pt.LineH(pt.Small)
 			}
+			y += 4 * s
 		}
 	}
 }

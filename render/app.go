@@ -77,8 +77,13 @@ type Options struct {
 	// "menu" keeps a screenshot on the main menu.
 	View string
 	// WindowW, WindowH, when both > 0, are the window's first size
-	// (screenshots and measurements at a given size); 1280×800 otherwise.
+	// (screenshots and measurements at a given size); otherwise the window
+	// opens where the player left it (Remember), else sized to the monitor.
 	WindowW, WindowH int
+	// Remember keeps the window's place and the board's view (the map, a
+	// level alone, the log, the legend) in the settings and puts them back
+	// at start (the game's window; tests leave it off).
+	Remember bool
 }
 
 // BenchResult is what a Bench run measured.
@@ -128,6 +133,7 @@ type App struct {
 		on   bool
 		kept scene.Orbit
 	}
+	keptWindow store.Window // the window's place last kept (window.go)
 
 	rooms []room      // the stack; rooms[0] is the menu
 	menu  *menuRoom   // the bottom of the stack
@@ -218,6 +224,7 @@ func New(opts Options) (*App, error) {
 	case "1", "2", "3", "4":
 		a.view.Solo = int(opts.View[0] - '0')
 	}
+	a.restoreView()
 	a.newcomer = len(a.loadLearn().Lessons) == 0
 	if opts.Record != nil {
 		if err := a.games.openRecord(opts.Record, "record"); err != nil {
@@ -250,12 +257,8 @@ func Run(a *App) error {
 	if len(a.opts.Icons) > 0 {
 		ebiten.SetWindowIcon(a.opts.Icons)
 	}
-	if a.opts.WindowW > 0 && a.opts.WindowH > 0 {
-		ebiten.SetWindowSize(a.opts.WindowW, a.opts.WindowH)
-	} else {
-		ebiten.SetWindowSize(1280, 800)
-	}
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled) // before placeWindow: a fixed window cannot be maximised
+	a.placeWindow()
 	ebiten.SetWindowSizeLimits(360, 400, -1, -1) // a phone-sized window still lays out
 	if startFullscreen && a.set.Fullscreen && a.opts.Screenshot == "" && a.opts.Bench == 0 {
 		ebiten.SetFullscreen(true)
@@ -364,6 +367,10 @@ func (a *App) update() {
 	r.update()
 	a.idle += dt
 	a.menuCamera(dt)
+	a.keepWindow()
+	if r == room(a.play) {
+		a.keepView()
+	}
 	if a.opts.Bench > 0 && r == room(a.play) {
 		a.view.Cam.Yaw += dt * 0.05 // the benchmark rebuilds the 3D scene every frame
 	}

@@ -22,6 +22,10 @@ import (
 // up, .sgr and .txt records to open. Keyboard: arrows choose, Enter opens,
 // Backspace goes up, Esc closes; mouse: a click opens, the wheel scrolls.
 // (The browser keeps its own file picker: loadRoom.)
+//
+// Save record opens it to save (save is not nil): the same folders, the
+// records there to see what is kept (a click takes a record's name), a
+// name to type, and Save (Enter), which asks before replacing a file.
 type chooserRoom struct {
 	a       *App
 	dir     string
@@ -30,6 +34,13 @@ type chooserRoom struct {
 	first   int // the first entry shown
 	rows    int // how many show (from the last layout)
 	problem string
+	// save is the record to save, nil when the chooser opens one;
+	// fileName is the name typed for it.
+	save     []byte
+	fileName string
+	// freshName: the name is still the one offered, shown selected: the
+	// first key typed replaces it whole
+	freshName bool
 }
 
 // chooserEntry is one line of the list.
@@ -44,6 +55,7 @@ const (
 	chooseEntry // arg: index into entries
 	chooseSaves
 	chooseHome
+	chooseSave // save mode: save under fileName in dir
 )
 
 // maxChosenBytes bounds a record read from disk: a game record is a few
@@ -60,6 +72,80 @@ func newChooserRoom(a *App) *chooserRoom {
 	}
 	r.open(dir)
 	return r
+}
+
+// chooseWhereToSave opens the chooser to save data: a name and a folder
+// (the desktop; the browser saves into its storage and downloads).
+func (a *App) chooseWhereToSave(data []byte) bool {
+	r := newChooserRoom(a)
+	r.save, r.fileName, r.freshName = data, a.st.NewRecordName(), true
+	a.push(r)
+	return true
+}
+
+// saveName is the name typed made a record's file name: trimmed, with
+// .sgr added unless it ends in .sgr or .txt; ok is false for a name that
+// is empty, hidden or holds a folder separator.
+func saveName(typed string) (name string, ok bool) {
+	name = strings.TrimSpace(typed)
+	if name == "" || strings.HasPrefix(name, ".") || strings.ContainsAny(name, `/\:`) {
+		return name, false
+	}
+	if !isRecordName(name) {
+		name += store.RecordSuffix
+	}
+	return name, true
+}
+
+// saveHere writes the record as fileName in the folder shown, after asking
+// when a file of that name is there; a name that cannot be a file's, or a
+// write that fails, is said in a message and the chooser stays.
+func (r *chooserRoom) saveHere() {
+	a := r.a
+	name, ok := saveName(r.fileName)
+	if !ok {
+		a.showMessage(a.tr("ui.save.title"), a.trf("ui.save.bad_name", "Name", r.fileName))
+		return
+	}
+	path := filepath.Join(r.dir, name)
+	write := func() {
+		if err := writeFileAtomic(path, r.save); err != nil {
+			a.showMessage(a.tr("ui.save.title"), errText(a.lang, err))
+			return
+		}
+		if a.top() == room(r) {
+			a.pop()
+		}
+		a.say(a.trf("ui.note.saved", "Name", name, "Where", r.dir))
+	}
+	if _, err := os.Stat(path); err == nil {
+		a.ask(a.tr("ui.save.title"), a.trf("ui.save.replace", "Name", name), a.tr("ui.save.replace.yes"), write, a.tr("ui.save.replace.no"), nil)
+		return
+	}
+	write()
+}
+
+// writeFileAtomic writes data to path through a temporary file in the
+// same folder and a rename, so a failed write never leaves half a record.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".save-*")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", filepath.Base(path), err)
+	}
+	tmp := f.Name()
+	_, werr := f.Write(data)
+	cerr := f.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp, path)
+	}
+	if werr != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("save %s: %w", filepath.Base(path), werr)
+	}
+	return nil
 }
 
 // savesDir is the folder the store keeps records in, or "".
@@ -162,6 +248,10 @@ func (r *chooserRoom) choose(i int) {
 		}
 		return
 	}
+	if r.save != nil { // saving: a record's name is taken, to replace it
+		r.fileName, r.freshName = e.name, false
+		return
+	}
 	path := filepath.Join(r.dir, e.name)
 	data, err := readLimited(path, maxChosenBytes)
 	if err != nil {
@@ -200,6 +290,9 @@ func (r *chooserRoom) geometry() (panel, list ui.Rect, rowH float32) {
 	w := min(680*s, a.w-32*s)
 	panel = ui.Rect{X: (a.w - w) / 2, Y: 16 * s, W: w, H: a.h - 32*s}
 	head := 60*s + 2*a.pt.LineH(a.pt.Small)
+	if r.save != nil {
+		head += 44 * s // the name field
+	}
 	list = ui.Rect{X: panel.X + 20*s, Y: panel.Y + head, W: panel.W - 40*s, H: panel.H - head - 76*s}
 	return panel, list, 36 * s
 }
@@ -223,11 +316,22 @@ func (r *chooserRoom) layout() {
 		b.On = i == r.sel
 		b.Left = true
 	}
-	bw := (panel.W - 40*s - 2*10*s) / 3
+	n := float32(3)
+	if r.save != nil {
+		n = 4
+	}
+	bw := (panel.W - 40*s - (n-1)*10*s) / n
 	y := panel.Y + panel.H - 60*s
-	a.addButton(ui.Rect{X: panel.X + 20*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
-	a.addButton(ui.Rect{X: panel.X + 20*s + bw + 10*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
-	a.addButton(ui.Rect{X: panel.X + 20*s + 2*(bw+10*s), Y: y, W: bw, H: 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
+	x := panel.X + 20*s
+	if r.save != nil {
+		_, ok := saveName(r.fileName)
+		b := a.addButton(ui.Rect{X: x, Y: y, W: bw, H: 44 * s}, a.tr("ui.save.save"), "Enter", chooseSave, 0, ok)
+		b.Accent = true
+		x += bw + 10*s
+	}
+	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
+	a.addButton(ui.Rect{X: x + bw + 10*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
+	a.addButton(ui.Rect{X: x + 2*(bw+10*s), Y: y, W: bw, H: 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
 }
 
 // keepInView scrolls the list so the chosen entry shows.
@@ -255,6 +359,8 @@ func (r *chooserRoom) press(b *ui.Button) {
 		if home, err := os.UserHomeDir(); err == nil {
 			r.open(home)
 		}
+	case chooseSave:
+		r.saveHere()
 	}
 }
 
@@ -262,6 +368,9 @@ func (r *chooserRoom) update() {
 	a := r.a
 	f := &a.fr
 	if a.dialog != nil {
+		return
+	}
+	if r.save != nil && r.typeName() {
 		return
 	}
 	for _, k := range f.Keys {
@@ -296,18 +405,77 @@ func (r *chooserRoom) update() {
 	}
 }
 
+// typeName edits the name being saved under with this tick's typing:
+// characters are added, Backspace takes the last back, Enter saves. It
+// reports whether Enter saved (the rest of the keys are then not seen).
+func (r *chooserRoom) typeName() bool {
+	f := &r.a.fr
+	for _, c := range f.Chars {
+		if r.freshName {
+			r.fileName, r.freshName = "", false
+		}
+		if c >= ' ' && c != 0x7f && len(r.fileName) < 120 {
+			r.fileName += string(c)
+		}
+	}
+	keys := f.Keys[:0]
+	for _, k := range f.Keys {
+		switch k {
+		case ebiten.KeyBackspace:
+			if r.freshName {
+				r.fileName, r.freshName = "", false
+			}
+			if rs := []rune(r.fileName); len(rs) > 0 {
+				r.fileName = string(rs[:len(rs)-1])
+			}
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			r.saveHere()
+			return true
+		default:
+			keys = append(keys, k)
+		}
+	}
+	f.Keys = keys
+	return false
+}
+
 func (r *chooserRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
 	panel, list, _ := r.geometry()
 	pt.Rect(panel, ui.ColPanel.Alpha(0.96), 14*s, 1.5*s)
-	pt.Text(dst, a.tr("ui.chooser.title"), pt.Title, panel.X+20*s, panel.Y+18*s, ui.ColText)
+	title := a.tr("ui.chooser.title")
+	if r.save != nil {
+		title = a.tr("ui.save.chooser_title")
+	}
+	pt.Text(dst, ui.ElideEnd(pt, title, pt.Title, panel.W-40*s), pt.Title, panel.X+20*s, panel.Y+18*s, ui.ColText)
 	where := ui.ElideStart(pt, r.dir, pt.Small, panel.W-40*s)
 	pt.Text(dst, where, pt.Small, panel.X+20*s, panel.Y+54*s, ui.ColDim)
 	hint := a.tr("ui.chooser.hint")
 	if len(r.entries) == 0 || (len(r.entries) == 1 && r.entries[0].name == "..") {
 		hint = a.tr("ui.chooser.empty")
+	}
+	if r.save != nil {
+		hint = a.tr("ui.save.hint")
+		// the name field, under the folder's path and the hint
+		y := panel.Y + 54*s + 2*pt.LineH(pt.Small) + 6*s
+		label := a.tr("ui.save.name")
+		pt.Text(dst, label, pt.Body, panel.X+20*s, y+8*s, ui.ColDim)
+		lx := panel.X + 20*s + pt.Width(label, pt.Body) + 10*s
+		field := ui.Rect{X: lx, Y: y, W: panel.X + panel.W - 20*s - lx, H: 34 * s}
+		pt.Rect(field, ui.ColBg.Alpha(0.9), 6*s, 1.2*s)
+		shown := r.fileName
+		if r.freshName { // selected: typing replaces it
+			shown = ui.ElideStart(pt, shown, pt.Body, field.W-20*s)
+			pt.Rect(ui.Rect{X: field.X + 7*s, Y: field.Y + 5*s, W: pt.Width(shown, pt.Body) + 6*s, H: field.H - 10*s}, ui.ColPanelHi.Scale(1.8), 3*s, 0)
+		} else {
+			if int(a.time*2)%2 == 0 {
+				shown += "|"
+			}
+			shown = ui.ElideStart(pt, shown, pt.Body, field.W-20*s)
+		}
+		pt.Text(dst, shown, pt.Body, field.X+10*s, field.Y+8*s, ui.ColText)
 	}
 	pt.Text(dst, ui.ElideEnd(pt, hint, pt.Small, panel.W-40*s), pt.Small, panel.X+20*s, panel.Y+54*s+pt.LineH(pt.Small), ui.ColDim)
 	if n := len(r.entries); n > r.rows { // where the list is

@@ -157,6 +157,9 @@ func (gk *gameKeeper) saveRecord() {
 		return
 	}
 	data := m.Record()
+	if a.chooseWhereToSave(data) { // the desktop: a name and a folder, in the chooser
+		return
+	}
 	name, err := a.st.SaveRecord(data)
 	if err != nil {
 		a.showMessage(a.tr("ui.save.title"), errText(a.lang, err))

@@ -9,7 +9,6 @@ import (
 	"strategema/engine"
 	"strategema/lang"
 	"strategema/render/colour"
-	"strategema/render/lattice"
 	"strategema/render/match"
 	"strategema/render/ui"
 )
@@ -26,19 +25,21 @@ type hudCache struct {
 	m       *match.Match
 	hover   engine.Cell
 	turn    string
-	// turnLines are turn as drawn (one line, or wrapped to two smaller
-	// ones) at the painter's scale turnScale, turnW wide.
-	turnLines []string
-	turnFor   string
-	turnScale float64
-	turnW     float32
-	turnSmall bool // turnLines are set in the small face (the line did not fit)
-	terrC     string
-	terrA     string
-	warn      []string // a side's isolation warning a line
-	status    string
-	info      []string
-	infoCols  []colour.Color
+	// turnChoices are the turn line from the fullest to the shortest
+	// (turnChoices); turnShown is the one drawn, in turnFace, chosen for
+	// the slot turnSlot wide at the painter's scale turnScale.
+	turnChoices []string
+	turnShown   string
+	turnFace    *ui.FontFace
+	turnFor     string
+	turnScale   float64
+	turnSlot    float32
+	terrC       string
+	terrA       string
+	warn        []string // a side's isolation warning a line
+	status      string
+	info        []string
+	infoCols    []colour.Color
 	// preview is the engine's prediction of the move to the hovered
 	// destination: its engagements, marked on the board too.
 	preview []engine.Combat
@@ -66,6 +67,7 @@ func (p *playRoom) refreshHUD() {
 	pos := &m.Shown
 	g := m.Game.Position()
 	h.turn = a.ladder.turnLine(m)
+	h.turnChoices = p.turnChoices(h.turnChoices[:0], h.turn)
 	h.terrC = fmt.Sprintf("%d", pos.Territory(engine.Cerulean))
 	h.terrA = fmt.Sprintf("%d", pos.Territory(engine.Amber))
 	iso := [2]int{}
@@ -272,15 +274,12 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		}
 		pt.Rect(ui.Rect{X: badge.X + badge.W - 50*s + float32(i)*20*s, Y: badge.Y + 12*s, W: 14 * s, H: 14 * s}, c, 7*s, 0)
 	}
-	// the turn line between the badge and the Menu button (elided where a
-	// narrow window leaves it little room)
-	turnX := badge.X + badge.W + 16*s
-	turnW := p.drawTurnLine(dst, turnX, L.top.W-112*s-turnX)
-	// territory bar with the 180 marks, after the turn line
-	bx := badge.X + badge.W + 32*s + turnW
-	bw := L.top.W - bx - 130*s - 220*s
-	if bw > 120*s {
-		bar := ui.Rect{X: bx, Y: 18 * s, W: bw, H: 14 * s}
+	// the turn line in a slot of its own between the badge and the
+	// territory bar: one line, its least important parts left out where it
+	// is long, so the bar never moves as the turns go by
+	slot, bar := topBarSlots(L, s)
+	p.drawTurnLine(dst, slot.X, slot.W)
+	if bar.W > 120*s { // territory bar with the 180 marks
 		pt.Rect(bar, a.pal.Neutral.Alpha(1), 4*s, 0)
 		tc, ta := float32(m.Shown.Territory(engine.Cerulean)), float32(m.Shown.Territory(engine.Amber))
 		pt.Rect(ui.Rect{X: bar.X, Y: bar.Y, W: bar.W * tc / 256, H: bar.H}, a.pal.Tile[0].Alpha(1), 4*s, 0)
@@ -326,104 +325,6 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	if a.set.ShowFPS {
 		p.fpsText = fpsString(a, p.fpsText, ebiten.ActualFPS())
 		pt.Text(dst, p.fpsText, pt.Small, 10*s, L.top.H+8*s, ui.ColDim)
-	}
-}
-
-// turnLineW is the room the turn line has on one line of the top bar;
-// a longer one (a game against a level names it and its rating) wraps to
-// two smaller lines up to turnLineWrapW wide.
-const turnLineW, turnLineWrapW = 174, 240
-
-// drawTurnLine writes the HUD's turn line at x in the top bar, on one
-// line or wrapped to two, elided to room pixels (nothing under 40), and
-// returns the width it takes.
-func (p *playRoom) drawTurnLine(dst *ebiten.Image, x, room float32) float32 {
-	pt := p.a.pt
-	s := float32(pt.Scale)
-	h := &p.hud
-	if h.turnFor != h.turn || h.turnScale != pt.Scale {
-		h.turnFor, h.turnScale = h.turn, pt.Scale
-		h.turnLines = append(h.turnLines[:0], h.turn)
-		h.turnW = turnLineW * s
-		h.turnSmall = pt.Width(h.turn, pt.Body) > h.turnW
-		if h.turnSmall {
-			h.turnLines = pt.Wrap(h.turnLines[:0], h.turn, pt.Small, turnLineWrapW*s)
-			if len(h.turnLines) > 2 {
-				h.turnLines[1] = ui.ElideEnd(pt, h.turnLines[1]+"…", pt.Small, turnLineWrapW*s)
-				h.turnLines = h.turnLines[:2]
-			}
-			w := float32(0)
-			for _, l := range h.turnLines {
-				w = max(w, pt.Width(l, pt.Small))
-			}
-			h.turnW = max(h.turnW, w)
-		}
-	}
-	if room < 40*s {
-		return 0 // no room beside the badge: the log says whose turn it is
-	}
-	fit := func(l string, f *ui.FontFace) string {
-		if h.turnW > room {
-			return ui.ElideEnd(pt, l, f, room)
-		}
-		return l
-	}
-	if !h.turnSmall {
-		pt.Text(dst, fit(h.turnLines[0], pt.Body), pt.Body, x, 22*s, ui.ColDim)
-		return min(h.turnW, room)
-	}
-	// in the face they were measured in: a line too long for the body's
-	// face that fits one small line stays one small line
-	lh := pt.LineH(pt.Small)
-	y := 31*s - lh*float32(len(h.turnLines))/2 // the lines centred on the badge
-	for _, l := range h.turnLines {
-		pt.Text(dst, fit(l, pt.Small), pt.Small, x, y, ui.ColDim)
-		y += lh
-	}
-	return min(h.turnW, room)
-}
-
-// legendRows describe the five kinds in the window's language: map
-// letter, name, shape in 3D, strength and reach; written again only when
-// the language changes.
-func (p *playRoom) legendRows() *[engine.NumKinds]string {
-	a := p.a
-	if p.legendWritten.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
-		for k := range p.legend5 {
-			kd := engine.Kind(k)
-			p.legend5[k] = a.trf("play.legend.row", "Letter", lattice.KindSymbols[k], "Unit", a.lang.Unit(kd),
-				"Shape", a.tr("play.shape."+kd.String()), "Strength", kd.BaseStrength(), "Range", kd.Range())
-		}
-	}
-	return &p.legend5
-}
-
-// drawLegend paints the legend of the five kinds at the stage's top left
-// (below the thinking panel when it shows).
-func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) {
-	a := p.a
-	pt := a.pt
-	s := float32(pt.Scale)
-	lh := pt.LineH(pt.Small)
-	legendRows := p.legendRows()
-	w := float32(0)
-	for _, r := range legendRows {
-		w = max(w, pt.Width(r, pt.Small))
-	}
-	r := ui.Rect{X: L.think.X, Y: L.think.Y, W: min(w+28*s, L.stage.W-16*s), H: float32(len(legendRows))*lh + 44*s}
-	if belowThinking {
-		r.Y += L.think.H + 8*s
-	}
-	pt.Rect(r, ui.ColPanel.Alpha(0.92), 10*s, 1.2*s)
-	pt.Text(dst, a.tr("play.legend.title"), pt.Bold, r.X+14*s, r.Y+10*s, ui.ColDim)
-	y := r.Y + 36*s
-	for k, row := range legendRows {
-		c := ui.ColText
-		if engine.Kind(k) == engine.Core {
-			c = ui.ColWarn // the one to protect
-		}
-		pt.Text(dst, row, pt.Small, r.X+14*s, y, c)
-		y += lh
 	}
 }
 

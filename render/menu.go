@@ -82,7 +82,7 @@ func (r *menuRoom) layout() {
 		// the level suggested next, one click away; the ladder lists them all
 		e := a.opts.Computers[next]
 		b := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.trf("menu.vs_level", "Level", a.ladder.title(e)), a.ladder.eloHint(e), menuComputer, next, true)
-		b.Accent = !r.resumable()
+		b.Accent = !r.resumable() && !a.games.hasAutosave // a saved game to continue comes first
 		y += bh + gap
 		add(a.tr("menu.ladder"), menuLadder, 0, true)
 	} else {
@@ -91,7 +91,9 @@ func (r *menuRoom) layout() {
 	if _, _, ok := a.ladder.exhibitionSides(); ok {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
-	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave)
+	cont := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.tr("menu.continue"), "", menuContinue, 0, a.games.hasAutosave)
+	cont.Accent = a.games.hasAutosave && !r.resumable() // Enter continues it (update)
+	y += bh + gap
 	if r.short() {
 		x, y = x+w+gap, top
 	}

@@ -37,7 +37,8 @@ func (o *overPanel) show() {
 
 // words writes the panel's title (who won) and the line below it (how)
 // in the window's language, once for each opening and language.
-func (o *overPanel) words(a *App, p *engine.Position) {
+func (o *overPanel) words(a *App, m *match.Match) {
+	p := m.Game.Position()
 	if !o.written.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
 		return
 	}
@@ -50,6 +51,23 @@ func (o *overPanel) words(a *App, p *engine.Position) {
 		o.title = a.tr("over.drawn")
 	}
 	o.why = capitalise(match.ResultReasonIn(a.lang, p))
+	if who, ok := m.Resigner(); ok { // who resigned, not only that someone did
+		o.why = resignedText(a, m, who)
+	}
+}
+
+// resignedText says who resigned m's game: "You resigned" (the person at
+// the window, against a computer), "Ensign resigned" (the computer),
+// "Amber resigned" (two people at one window).
+func resignedText(a *App, m *match.Match, who engine.Side) string {
+	mine, theirs := m.Computer(who) != nil, m.Computer(who.Opponent()) != nil
+	switch {
+	case mine && !theirs:
+		return a.trf("over.resigned.computer", "Name", a.ladder.commanderName(m, who))
+	case !mine && theirs:
+		return a.tr("over.resigned.you")
+	}
+	return a.trf("over.resigned.side", "Side", a.lang.Side(who))
 }
 
 // capitalise is s with its first letter upper case.
@@ -135,7 +153,7 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	r := o.rect(a)
 	pt.Rect(r, ui.ColPanel.Alpha(0.96), 14*s, 1.6*s)
 	g := p.m.Game.Position()
-	o.words(a, g)
+	o.words(a, p.m)
 	tc := ui.ColText
 	switch g.Result() {
 	case engine.CeruleanWins:

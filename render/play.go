@@ -47,6 +47,7 @@ type playRoom struct {
 	// legend shows the five kinds, their shapes and map letters.
 	legend bool
 	front  frontTipState // the locked-front advice (fronttip.go)
+	shapes shapeIcons    // the legend's pictures of the shapes (legend.go)
 }
 
 // The play room's buttons.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,10 +71,10 @@ func (r *settingsRoom) rows() []settingRow {
 		{a.tr("ui.settings.sound"), onOff(!set.Mute), setMute, -1},
 		{a.tr("ui.settings.idle"), onOff(set.IdleRotation), setIdle, -1},
 		{a.tr("ui.settings.spread"), a.trf("ui.settings.spread.value", "Cells", a.lang.Decimal(set.Spread, 1)), setSpreadDown, setSpreadUp},
-		{a.tr("ui.settings.anim"), fmt.Sprintf("%.2g×", set.AnimSpeed), setAnimDown, setAnimUp},
+		{a.tr("ui.settings.anim"), a.lang.Decimal(math.Round(set.AnimSpeed*100)/100, -1) + "×", setAnimDown, setAnimUp},
 		{a.tr("ui.settings.fps"), onOff(set.ShowFPS), setFPS, -1},
 		{a.tr("ui.settings.fullscreen"), onOff(set.Fullscreen), setFullscreen, -1},
-		{a.tr("ui.settings.think"), a.trf("ui.settings.think.value", "Seconds", fmt.Sprintf("%.2g", set.ThinkTime)), setThinkDown, setThinkUp},
+		{a.tr("ui.settings.think"), a.trf("ui.settings.think.value", "Seconds", a.lang.Decimal(set.ThinkTime, -1)), setThinkDown, setThinkUp},
 	}
 }
 
@@ -289,9 +290,9 @@ func (r *settingsRoom) press(b *ui.Button) {
 		a.toggleFullscreen()
 		return
 	case setThinkDown:
-		set.ThinkTime = max(store.MinThinkTime, set.ThinkTime/2)
+		set.ThinkTime = store.StepThinkTime(set.ThinkTime, false)
 	case setThinkUp:
-		set.ThinkTime = min(store.MaxThinkTime, set.ThinkTime*2)
+		set.ThinkTime = store.StepThinkTime(set.ThinkTime, true)
 	case setLanguage:
 		set.Language = nextLanguage(set.Language)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/lang"
 	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/player"
@@ -116,7 +117,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info ui.Rect) bool {
 			tp.lines[2] = a.tr("play.think.data")
 			tp.lines[3] = ""
 		default:
-			tp.lines[2] = ui.ElideEnd(pt, a.trf("play.think.progress", "Depth", prog.Depth, "Nodes", count(prog.Nodes), "Score", fmt.Sprintf("%+d", prog.Score)), pt.Small, info.W-40*s)
+			tp.lines[2] = ui.ElideEnd(pt, a.trf("play.think.progress", "Depth", prog.Depth, "Nodes", count(a.lang, prog.Nodes), "Score", fmt.Sprintf("%+d", prog.Score)), pt.Small, info.W-40*s)
 			words := make([]string, 0, 8)
 			for _, act := range prog.Line {
 				words = append(words, act.String())
@@ -149,15 +150,16 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info ui.Rect) bool {
 	return true
 }
 
-// count writes n briefly: 950, 12.4k, 3.1M.
-func count(n uint64) string {
+// count writes n briefly in p's numbers: 950, 12.4k, 3.1M (3,1M in
+// Russian).
+func count(p *lang.Printer, n uint64) string {
 	switch {
 	case n >= 1_000_000:
-		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+		return p.Decimal(float64(n)/1e6, 1) + "M"
 	case n >= 10_000:
-		return fmt.Sprintf("%.0fk", float64(n)/1e3)
+		return p.Decimal(float64(n)/1e3, 0) + "k"
 	case n >= 1_000:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+		return p.Decimal(float64(n)/1e3, 1) + "k"
 	}
 	return fmt.Sprintf("%d", n)
 }

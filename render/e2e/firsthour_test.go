@@ -146,7 +146,10 @@ func TestFirstHour(t *testing.T) {
 			w.holdUntil("Menu", func(u UIMap) bool { return u.Screen == "menu" })
 			u := w.ui()
 			checkNoOverlap(t, w, u, "the in-game menu")
-			w.holdUntil("Save record", func(u UIMap) bool { return strings.HasPrefix(u.Note, "Saved ") })
+			w.holdUntil("Save record", func(u UIMap) bool { return u.Screen == "chooser" }) // a name and a folder to save in
+			checkNoOverlap(t, w, w.ui(), "the chooser to save")
+			w.shot("save" + tag + ".png")
+			w.holdUntil("Save", func(u UIMap) bool { return strings.HasPrefix(u.Note, "Saved ") })
 			w.shot("saved" + tag + ".png")
 			w.holdUntil("Load record", func(u UIMap) bool { return u.Screen == "chooser" })
 			checkNoOverlap(t, w, w.ui(), "the chooser")

@@ -88,6 +88,9 @@ type window struct {
 	dir     string // the game's config directory: settings, autosave
 	uimap   string
 	log     *os.File
+	// screen is the X server's size: the game's window opens filling it
+	// (STRATEGEMA_WINDOW), at the top left, where the tests click
+	screen string
 }
 
 // startWindow starts an X server of w×h and the game in it. env adds
@@ -98,7 +101,7 @@ func startWindow(t *testing.T, w, h int, dir string, env ...string) *window {
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	win := &window{t: t, dir: dir, uimap: filepath.Join(t.TempDir(), "uimap.json")}
+	win := &window{t: t, dir: dir, uimap: filepath.Join(t.TempDir(), "uimap.json"), screen: fmt.Sprintf("%dx%d", w, h)}
 	n := displayN.Add(1)
 	win.display = ":" + strconv.Itoa(int(n))
 	win.xvfb = exec.Command("Xvfb", win.display, "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
@@ -133,7 +136,7 @@ func (w *window) launch(env ...string) {
 	}
 	w.log = logf
 	w.game = exec.Command(gameBinary)
-	w.game.Env = append(os.Environ(), "DISPLAY="+w.display, "STRATEGEMA_CONFIG_DIR="+w.dir, "STRATEGEMA_UIMAP="+w.uimap)
+	w.game.Env = append(os.Environ(), "DISPLAY="+w.display, "STRATEGEMA_CONFIG_DIR="+w.dir, "STRATEGEMA_UIMAP="+w.uimap, "STRATEGEMA_WINDOW="+w.screen)
 	w.game.Env = append(w.game.Env, env...)
 	w.game.Stdout, w.game.Stderr = logf, logf
 	if err := w.game.Start(); err != nil {

@@ -36,6 +36,7 @@ type Frame struct {
 	// scrolls them as the wheel does.
 	DragY   float32
 	Keys    []ebiten.Key // keys that went down this tick
+	Chars   []rune       // characters typed this tick (a name being written)
 	Held    []ebiten.Key // keys held now
 	Dropped fs.FS        // files dropped onto the window this tick, or nil
 	// Touches is the number of touches down (a touch acts as the left button).
@@ -147,6 +148,7 @@ func (l *Live) Poll(f *Frame) {
 	l.drag.Track(f)
 	f.Keys = inpututil.AppendJustPressedKeys(f.Keys[:0])
 	f.Held = inpututil.AppendPressedKeys(f.Held[:0])
+	f.Chars = ebiten.AppendInputChars(f.Chars[:0])
 	f.Dropped = ebiten.DroppedFiles()
 	pollPicked(f) // a record opened with the browser's file picker
 }

@@ -284,12 +284,12 @@ func (bd *Board) Build(bs *State) {
 		if v.Covers(u.Cell, pointed) {
 			col.A *= seeThrough // the cell the player points at shows whole
 		}
+		scale *= scene.KindScale(u.Kind) // the Core stands out
 		if u.Kind == engine.Core {
-			scale *= 1.2 // the Core stands out
 			glow = max(glow, 0.12)
 		}
 		spin := bd.Time*0.6 + float32(id)*0.7
-		if u.Kind == engine.Guardian || u.Kind == engine.Striker {
+		if !scene.KindTurns(u.Kind) {
 			spin = float32(u.Side) * math.Pi
 		}
 		box := b.Mesh(bd.meshes[u.Kind], pos, scale*scene.UnitScale, spin, col, glow)

@@ -49,6 +49,9 @@ type computerPlay struct {
 	sug    *Suggestion     // in flight, or nil
 	hint   []engine.Action // the latest suggestion
 	hintAt int             // the game's action count it was made for
+	// given are the suggestions the person received, in order (the coach
+	// says so when it marks a turn one of them played)
+	given []Given
 }
 
 // note is a window line of the log placed after the first at events;
@@ -392,6 +395,54 @@ func (m *Match) DrawOfferText(off, ans engine.Side) string {
 	return pr.F("ui.draw.question", "Offer", pr.F("ui.draw.offers", "Name", pr.Side(off)), "Side", pr.Side(ans))
 }
 
+// Given is a suggestion the person received: the turn's rest it gave
+// after At actions of the game, and the time it searched.
+type Given struct {
+	At     int
+	Acts   []engine.Action
+	Budget time.Duration
+}
+
+// SuggestionFor is the suggestion the person received for the turn whose
+// first action is the game's action first and which played played, when
+// that turn played it (from where it was asked to the end of the turn,
+// End aside); ok is false when the turn was not a suggestion's.
+func (m *Match) SuggestionFor(first int, played []engine.Action) (Given, bool) {
+	for i := len(m.given) - 1; i >= 0; i-- {
+		g := m.given[i]
+		if g.At < first || g.At >= first+len(played) {
+			continue
+		}
+		if sameTurn(played[g.At-first:], g.Acts) {
+			return g, true
+		}
+	}
+	return Given{}, false
+}
+
+// sameTurn reports whether two turns' actions are the same, End aside.
+func sameTurn(x, y []engine.Action) bool {
+	strip := func(acts []engine.Action) []engine.Action {
+		out := make([]engine.Action, 0, len(acts))
+		for _, a := range acts {
+			if a.Type != engine.ActEnd {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	x, y = strip(x), strip(y)
+	if len(x) != len(y) || len(x) == 0 {
+		return false
+	}
+	for i := range x {
+		if x[i] != y[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // Suggestion is a request to the Advisor in flight.
 type Suggestion struct {
 	cancel context.CancelFunc
@@ -474,6 +525,7 @@ func (m *Match) PollSuggestion() (acts []engine.Action, ok bool, err error) {
 			return nil, true, r.err
 		}
 		m.hint, m.hintAt = append(m.hint[:0], r.acts...), s.at
+		m.given = append(m.given, Given{At: s.at, Acts: append([]engine.Action(nil), r.acts...), Budget: s.Budget})
 		acts, p := r.acts, m.Game.Position().Clone()
 		m.NoteIn(func(pr *lang.Printer) string { return suggestionLine(pr, s.Side, acts, &p) }, s.Side)
 		if why := r.why; why != nil {

@@ -226,11 +226,18 @@ func (m *Match) Resigned() bool {
 // ErrResigned is Undo's answer after a resignation.
 var ErrResigned = errors.New("a resignation is final: it cannot be undone")
 
+// ErrOver is Undo's answer once the game is over (won, lost or drawn):
+// the finished game is looked at in its replay, never played on.
+var ErrOver = errors.New("the game is over: its replay shows every turn")
+
 // Undo takes back the last action; against a computer, back to the
-// person's own last action. A resignation is never taken back.
+// person's own last action. A finished game is never taken back.
 func (m *Match) Undo() error {
 	if m.Resigned() {
 		return ErrResigned
+	}
+	if m.Game.Position().Over() {
+		return ErrOver
 	}
 	type undone struct {
 		act engine.Action
@@ -397,9 +404,12 @@ func (m *Match) HumanToMove() bool {
 }
 
 // UndoAllowed: against a computer, undo is allowed on the person's turn
-// (it takes back to the person's last action).
-// After a resignation there is nothing to undo.
-func (m *Match) UndoAllowed() bool { return !m.Resigned() && (m.Think == nil || m.HumanToMove()) }
+// (it takes back to the person's last action). Once the game is over
+// (a win, a loss, a draw, a resignation) there is nothing to undo: the
+// replay and the analysis look at the finished game.
+func (m *Match) UndoAllowed() bool {
+	return !m.Game.Position().Over() && (m.Think == nil || m.HumanToMove())
+}
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the
 // unit at hover, when the engine allows it.
@@ -458,6 +468,19 @@ func ResultReasonIn(pr *lang.Printer, p *engine.Position) string {
 		return pr.F(id, "Cells", engine.SystemicCells)
 	}
 	return ""
+}
+
+// Resigner is the side that resigned m's game, and whether the game
+// ended by a resignation at all.
+func (m *Match) Resigner() (engine.Side, bool) {
+	p := m.Game.Position()
+	if !p.Over() || p.Reason() != engine.ReasonResignation {
+		return engine.Cerulean, false
+	}
+	if p.Result() == engine.CeruleanWins {
+		return engine.Amber, true
+	}
+	return engine.Cerulean, true
 }
 
 // ResultTextIn is ResultText in pr's language: the winner (or a draw), a

@@ -294,3 +294,42 @@ func TestLoggedQuietTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestNoUndoOnceTheGameIsOver: a finished game (drawn by agreement here,
+// resigned, won) offers no undo; its replay is where it is looked at.
+func TestNoUndoOnceTheGameIsOver(t *testing.T) {
+	endings := []struct {
+		name string
+		acts []engine.Action
+		want error
+	}{
+		{"drawn by agreement", []engine.Action{opening, engine.Simple(engine.ActOfferDraw), engine.Simple(engine.ActAcceptDraw)}, ErrOver},
+		{"resigned", []engine.Action{opening, engine.Simple(engine.ActResign)}, ErrResigned},
+	}
+	for _, e := range endings {
+		t.Run(e.name, func(t *testing.T) {
+			m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.Human{Label: "Amber"}})
+			for i, act := range e.acts {
+				if !m.UndoAllowed() && i > 1 {
+					t.Fatalf("undo refused before the game ended (action %d)", i)
+				}
+				if err := m.Act(act); err != nil {
+					t.Fatalf("%v: %v", act, err)
+				}
+			}
+			if !m.Game.Position().Over() {
+				t.Fatal("the game is not over")
+			}
+			if m.UndoAllowed() {
+				t.Error("undo is offered once the game is over")
+			}
+			n := len(m.Game.Actions())
+			if err := m.Undo(); !errors.Is(err, e.want) {
+				t.Errorf("Undo: %v, want %v", err, e.want)
+			}
+			if len(m.Game.Actions()) != n || !m.Game.Position().Over() {
+				t.Error("the ending was taken back")
+			}
+		})
+	}
+}

@@ -24,10 +24,29 @@ type Review struct {
 	Played   []engine.Action
 	Reviewed bool    // false for a turn left unfinished (a game saved mid-turn): nothing below is set
 	Chances  float64 // the winning chances of Side after the played turn, -1 to 1
-	// Best is the best turn the search found from the turn's start.
-	Best    []engine.Action
+	// Best is the best turn the search found from the turn's start, and
+	// BestChances the side's winning chances after it.
+	Best        []engine.Action
+	BestChances float64
+	// Drop is how much the played turn lost against Best: BestChances -
+	// Chances, never below 0; the verdict grades it (InaccuracyDrop...).
+	Drop    float64
 	Verdict Verdict
+	// Depth is how deep the search from the turn's start went, in actions.
+	Depth int
 }
+
+// The drops in winning chances (-1 to 1) that make a turn an inaccuracy,
+// a mistake or a blunder: the analysis's own (aiplayer's tests hold them
+// equal to package ai's).
+const (
+	InaccuracyDrop = 0.1
+	MistakeDrop    = 0.2
+	BlunderDrop    = 0.3
+)
+
+// Percent is winning chances c (-1 to 1) as a percentage, 0–100.
+func Percent(c float64) int { return int((c+1)*50 + 0.5) }
 
 // Verdict grades a turn by how much it lost against the best one.
 type Verdict uint8

@@ -200,18 +200,34 @@ func Pyramid(r, h float32) *Mesh {
 	return m.finish()
 }
 
+// KindScale is how much larger than UnitScale a kind is drawn: the Core
+// stands out.
+func KindScale(k engine.Kind) float32 {
+	if k == engine.Core {
+		return 1.2
+	}
+	return 1
+}
+
+// KindTurns reports whether a kind's unit turns slowly on the board; a
+// Guardian and a Striker face the enemy instead.
+func KindTurns(k engine.Kind) bool { return k != engine.Guardian && k != engine.Striker }
+
 // Meshes holds one mesh per unit kind.
 type Meshes [engine.NumKinds]*Mesh
 
 // UnitMeshes builds the five unit meshes of the rules (section 2): Core a
 // ringed octahedron, Nexus an icosahedron, Guardian a hexagonal prism,
-// Striker a pyramid, Node a sphere.
+// Striker a pyramid, Node a sphere. Each, at its size on the board
+// (UnitScale × KindScale), stands within its cell's square whichever way
+// it turns (TestUnitsStandWithinTheirCell): none overhangs the board's
+// edge from rank 8 or a neighbour's tile.
 func UnitMeshes() *Meshes {
 	var ms Meshes
-	core := Octahedron(0.29, 1.35)
-	ms[engine.Core] = core.merge(Torus(0.41, 0.04, 24, 5))
-	ms[engine.Nexus] = Icosahedron(0.34)
-	ms[engine.Guardian] = Prism(6, 0.34, 0.38)
+	core := Octahedron(0.2, 2.0) // tall rather than wide: the Core stands out upwards
+	ms[engine.Core] = core.merge(Torus(0.235, 0.025, 24, 5))
+	ms[engine.Nexus] = Icosahedron(0.31)
+	ms[engine.Guardian] = Prism(6, 0.31, 0.42)
 	ms[engine.Striker] = Pyramid(0.29, 0.56)
 	ms[engine.Node] = Sphere(0.3, 1)
 	return &ms

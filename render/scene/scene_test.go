@@ -437,3 +437,47 @@ func TestCoversTheCellBehind(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitsStandWithinTheirCell: every unit's body, at its size on the
+// board and turned any way it turns, stands within its cell's square: seen
+// from every camera of standingViews, the body's outline dropped onto the
+// tile lies inside the tile, so a unit on rank 8 never overhangs the
+// board's edge and none reaches over a neighbour's tile.
+func TestUnitsStandWithinTheirCell(t *testing.T) {
+	ms := UnitMeshes()
+	for k := engine.Kind(0); k < engine.NumKinds; k++ {
+		spins := []float32{0, math.Pi}
+		if KindTurns(k) {
+			spins = spins[:0]
+			for i := range 24 {
+				spins = append(spins, float32(i)*math.Pi/12)
+			}
+		}
+		s := UnitScale * KindScale(k)
+		for name, v := range standingViews() {
+			bad := false
+			for _, c := range []engine.Cell{engine.NewCell(0, 0, 7), engine.NewCell(1, 4, 7), engine.NewCell(3, 7, 7), engine.NewCell(2, 3, 0), engine.NewCell(0, 5, 4)} {
+				q := v.Corners(c, 0)
+				base := v.CellPos(c)
+				for _, spin := range spins {
+					cs, sn := float32(math.Cos(float64(spin))), float32(math.Sin(float64(spin)))
+					for _, p := range ms[k].Pos {
+						x, z := (p.X()*cs-p.Z()*sn)*s, (p.X()*sn+p.Z()*cs)*s
+						sx, sy, _, ok := v.Project(base.Add(mgl32.Vec3{x, 0, z}))
+						if ok && !v.inQuad(sx, sy, &q) {
+							t.Errorf("%s: the %s on %s reaches outside its tile (turned %.2f)", name, k, c, spin)
+							bad = true
+							break
+						}
+					}
+					if bad {
+						break
+					}
+				}
+				if bad {
+					break
+				}
+			}
+		}
+	}
+}

@@ -62,6 +62,37 @@ type Settings struct {
 	// Language is the catalog language the window speaks ("en", "ru"), or
 	// "" to follow the system's (lang.System).
 	Language string `json:"language,omitempty"`
+	// Window is where the desktop window was last, to open there again.
+	Window Window `json:"window,omitzero"`
+	// View is how the player last looked at the board.
+	View View `json:"view,omitzero"`
+}
+
+// Window is the desktop window's place: its size and position (in the
+// monitor's device-independent pixels, from its top-left corner) when not
+// maximised, and whether it was maximised. A zero W means none is kept.
+type Window struct {
+	X         int  `json:"x"`
+	Y         int  `json:"y"`
+	W         int  `json:"w"`
+	H         int  `json:"h"`
+	Maximized bool `json:"maximized,omitempty"`
+}
+
+// The smallest window kept (the window's own size limits).
+const (
+	MinWindowW = 360
+	MinWindowH = 400
+)
+
+// View is the play room's view the player chose: the flat map or the 3D
+// board, one level alone (1–4) or all (0), the Tactical Log's panel and
+// the legend open.
+type View struct {
+	Map    bool `json:"map,omitempty"`
+	Solo   int  `json:"solo,omitempty"`
+	Log    bool `json:"log,omitempty"`
+	Legend bool `json:"legend,omitempty"`
 }
 
 // The range of Settings.ThinkTime, in seconds.
@@ -69,6 +100,32 @@ const (
 	MinThinkTime = 0.25
 	MaxThinkTime = 30
 )
+
+// ThinkSteps are the think times the settings' − and + walk through, in
+// seconds: each press goes one step, and the way back passes the same
+// steps, so 2 s up four times and down four times is 2 s again.
+var ThinkSteps = [...]float64{MinThinkTime, 0.5, 1, 2, 3, 5, 10, 15, MaxThinkTime}
+
+// StepThinkTime is the think time one press from cur gives: the next step
+// up (up) or down, staying at the ends. A time between steps (an older
+// file's 1.875) goes to the neighbouring step on that side.
+func StepThinkTime(cur float64, up bool) float64 {
+	const near = 1e-9
+	if up {
+		for _, s := range ThinkSteps {
+			if s > cur+near {
+				return s
+			}
+		}
+		return ThinkSteps[len(ThinkSteps)-1]
+	}
+	for i := len(ThinkSteps) - 1; i >= 0; i-- {
+		if ThinkSteps[i] < cur-near {
+			return ThinkSteps[i]
+		}
+	}
+	return ThinkSteps[0]
+}
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
@@ -93,6 +150,12 @@ func (s *Settings) Sanitize() {
 	}
 	if !(s.ThinkTime >= MinThinkTime && s.ThinkTime <= MaxThinkTime) { // an old file has 0: the default
 		s.ThinkTime = d.ThinkTime
+	}
+	if w := s.Window; w.W < MinWindowW || w.H < MinWindowH || w.W > 1<<14 || w.H > 1<<14 {
+		s.Window = Window{} // none kept: the window opens sized to the monitor
+	}
+	if s.View.Solo < 0 || s.View.Solo > 4 {
+		s.View.Solo = 0
 	}
 	if s.Language != "" && !knownLanguage(s.Language) { // a language this build does not speak: follow the system
 		s.Language = ""
@@ -195,10 +258,15 @@ func (s *Store) ClearAutosave() error {
 	return nil
 }
 
-// SaveRecord writes a record under a fresh name (game-YYYYMMDD-HHMMSS.sgr)
-// and returns the name.
+// NewRecordName is a fresh record's name: game-YYYYMMDD-HHMMSS.sgr.
+func (s *Store) NewRecordName() string {
+	return "game-" + s.Now().Format("20060102-150405") + RecordSuffix
+}
+
+// SaveRecord writes a record under a fresh name (NewRecordName) and
+// returns the name.
 func (s *Store) SaveRecord(record []byte) (string, error) {
-	name := "game-" + s.Now().Format("20060102-150405") + RecordSuffix
+	name := s.NewRecordName()
 	if err := s.B.Write(name, record); err != nil {
 		return "", &Error{Op: OpSaveRecord, Err: err}
 	}

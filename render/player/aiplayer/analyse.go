@@ -45,5 +45,6 @@ func Analyst(opts ...ai.Option) player.Analyst {
 // TestAnalystSpeaksTheSeam checks their names and marks).
 func review(r ai.TurnReview) player.Review {
 	return player.Review{Turn: r.Turn, Round: r.Round, Side: r.Side, Played: r.Played,
-		Reviewed: r.Reviewed, Chances: r.Chances, Best: r.Best, Verdict: player.Verdict(r.Verdict)}
+		Reviewed: r.Reviewed, Chances: r.Chances, Best: r.Best, BestChances: r.BestChances,
+		Drop: r.Drop, Verdict: player.Verdict(r.Verdict), Depth: r.Depth}
 }

@@ -66,7 +66,8 @@ func TestAnalystSpeaksTheSeam(t *testing.T) {
 	for i, w := range rs {
 		r := review(w)
 		if r.Turn != w.Turn || r.Round != w.Round || r.Side != w.Side || r.Reviewed != w.Reviewed ||
-			r.Chances != w.Chances || !slices.Equal(r.Played, w.Played) || !slices.Equal(r.Best, w.Best) {
+			r.Chances != w.Chances || !slices.Equal(r.Played, w.Played) || !slices.Equal(r.Best, w.Best) ||
+			r.BestChances != w.BestChances || r.Drop != w.Drop || r.Depth != w.Depth {
 			t.Errorf("turn %d: %+v, Analyse gives %+v", i, r, w)
 		}
 		if r.Verdict.String() != w.Verdict.String() || r.Verdict.Symbol() != w.Verdict.Symbol() {
@@ -87,4 +88,30 @@ func TestAnalystSpeaksTheSeam(t *testing.T) {
 	if !errors.As(err, &ae) || ae.ID != "analysis.budget" {
 		t.Fatalf("no budget: %v, want the analysis.budget message", err)
 	}
+}
+
+// TestSeamDropsAreTheAnalysis: the drops the window explains the marks by
+// are the analysis's own.
+func TestSeamDropsAreTheAnalysis(t *testing.T) {
+	if player.InaccuracyDrop != ai.InaccuracyDrop || player.MistakeDrop != ai.MistakeDrop || player.BlunderDrop != ai.BlunderDrop {
+		t.Errorf("the seam's drops %v %v %v, the analysis's %v %v %v", player.InaccuracyDrop, player.MistakeDrop, player.BlunderDrop,
+			ai.InaccuracyDrop, ai.MistakeDrop, ai.BlunderDrop)
+	}
+	for _, d := range []float64{0.05, player.InaccuracyDrop, 0.15, player.MistakeDrop, player.BlunderDrop, 0.5} {
+		if got, want := player.Verdict(ai.Classify(d)), seamClassify(d); got != want {
+			t.Errorf("drop %v: the analysis says %v, the seam's drops %v", d, got, want)
+		}
+	}
+}
+
+func seamClassify(d float64) player.Verdict {
+	switch {
+	case d >= player.BlunderDrop:
+		return player.Blunder
+	case d >= player.MistakeDrop:
+		return player.Mistake
+	case d >= player.InaccuracyDrop:
+		return player.Inaccuracy
+	}
+	return player.NoVerdict
 }
