@@ -238,7 +238,7 @@ func UnitMeshes() *Meshes {
 	core := Octahedron(0.2, 2.0) // tall rather than wide: the Core stands out upwards
 	ms[engine.Core] = core.merge(Torus(0.235, 0.025, 24, 5))
 	ms[engine.Nexus] = Icosahedron(0.31).stretchY(1.15) // taller for its narrower footprint: a phone still shows it 19 CSS px tall
-	ms[engine.Guardian] = Prism(6, 0.31, 0.5) // taller for its narrower footprint: a phone still shows it 19 CSS px tall
+	ms[engine.Guardian] = Prism(6, 0.31, 0.5)           // taller for its narrower footprint: a phone still shows it 19 CSS px tall
 	ms[engine.Striker] = Pyramid(0.29, 0.56)
 	ms[engine.Node] = Sphere(0.3, 1)
 	return &ms
