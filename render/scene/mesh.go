@@ -213,6 +213,17 @@ func KindScale(k engine.Kind) float32 {
 // Guardian and a Striker face the enemy instead.
 func KindTurns(k engine.Kind) bool { return k != engine.Guardian && k != engine.Striker }
 
+// stretchY makes m k times taller, its normals bent to match.
+func (m *Mesh) stretchY(k float32) *Mesh {
+	for i := range m.Pos {
+		m.Pos[i][1] *= k
+		n := m.Norm[i]
+		m.Norm[i] = mgl32.Vec3{n[0], n[1] / k, n[2]}.Normalize()
+	}
+	m.Radius = 0
+	return m.finish()
+}
+
 // Meshes holds one mesh per unit kind.
 type Meshes [engine.NumKinds]*Mesh
 
@@ -226,8 +237,8 @@ func UnitMeshes() *Meshes {
 	var ms Meshes
 	core := Octahedron(0.2, 2.0) // tall rather than wide: the Core stands out upwards
 	ms[engine.Core] = core.merge(Torus(0.235, 0.025, 24, 5))
-	ms[engine.Nexus] = Icosahedron(0.31)
-	ms[engine.Guardian] = Prism(6, 0.31, 0.42)
+	ms[engine.Nexus] = Icosahedron(0.31).stretchY(1.15) // taller for its narrower footprint: a phone still shows it 19 CSS px tall
+	ms[engine.Guardian] = Prism(6, 0.31, 0.5)           // taller for its narrower footprint: a phone still shows it 19 CSS px tall
 	ms[engine.Striker] = Pyramid(0.29, 0.56)
 	ms[engine.Node] = Sphere(0.3, 1)
 	return &ms
