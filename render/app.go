@@ -79,6 +79,11 @@ type Options struct {
 	// WindowW, WindowH, when both > 0, are the window's first size
 	// (screenshots and measurements at a given size); 1280×800 otherwise.
 	WindowW, WindowH int
+	// Clock, when set, is the window's clock (clock.go): a test drives the
+	// update loop at a chosen frame rate with a fake one. Nil: the wall
+	// clock for a live window, a fixed 1/60 s a tick when Input is
+	// scripted or a screenshot or a benchmark counts frames.
+	Clock Clock
 }
 
 // BenchResult is what a Bench run measured.
@@ -140,6 +145,10 @@ type App struct {
 
 	tick int
 	time float32
+	// dt is this tick's step in seconds (clock.go): what the animations
+	// and every other motion advance by.
+	dt    float32
+	clock stepper
 
 	buttons []ui.Button
 	dialog  *ui.Dialog
@@ -174,6 +183,7 @@ func New(opts Options) (*App, error) {
 	webMark("newStart")
 	defer webMark("newDone")
 	a := &App{opts: opts, drag: pointerDrag{button: -1}, uiMap: uiMapWriter{path: opts.UIMap}}
+	a.clock.clock = clockFor(opts)
 	a.games = &gameKeeper{a: a}
 	a.ladder = &ladder{a: a}
 	a.cam = cameraInput{a: a}
@@ -293,8 +303,6 @@ func (a *App) Layout(ow, oh int) (int, int) {
 	return int(w), int(h)
 }
 
-const dt = 1.0 / 60
-
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	if a.quitNext {
@@ -313,7 +321,8 @@ func (a *App) Update() error {
 		webMark("nextUpdate")
 	}
 	a.tick++
-	a.time += dt
+	a.dt = a.clock.step()
+	a.time += a.dt
 	a.in.Poll(&a.fr)
 	a.update()
 	a.uiMap.publish(a)
@@ -328,6 +337,7 @@ func (a *App) Update() error {
 
 func (a *App) update() {
 	f := &a.fr
+	dt := a.dt
 	if f.KeyPressed(ebiten.KeyF11) || (f.KeyPressed(ebiten.KeyF) && a.dialog == nil) {
 		a.toggleFullscreen()
 	}

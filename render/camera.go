@@ -88,7 +88,7 @@ func (c cameraInput) orbitKeys() {
 	if !f.Shift() {
 		return
 	}
-	const sp = 1.6 * dt
+	sp := 1.6 * a.dt
 	if f.KeyHeld(ebiten.KeyArrowLeft) {
 		a.view.Cam.Yaw -= sp
 		a.idle = 0
