@@ -141,6 +141,7 @@ type App struct {
 	tap   touchFlow   // a finger's two-tap move (tap.go)
 
 	pressOnUI bool // this tick's press landed on a button or a dialog
+	held      heldButton // the button the pointer went down on (widgets.go)
 	idle      float32
 
 	tick int
@@ -349,20 +350,8 @@ func (a *App) update() {
 	inDialog := a.dialog != nil
 	if inDialog {
 		a.updateDialog()
-	} else if f.Pressed[input.MouseLeft] {
-		a.pressOnUI = false
-		r := a.top()
-		for i := range a.buttons {
-			bt := &a.buttons[i]
-			if bt.R.Contains(f.MX, f.MY) {
-				a.pressOnUI = true
-				if bt.Enabled {
-					a.sound.play(soundClick)
-					r.press(bt)
-				}
-				break
-			}
-		}
+	} else {
+		a.pressButtons() // a button acts when the pointer lifts inside it (widgets.go)
 	}
 	r := a.top()
 	if inDialog {
