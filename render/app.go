@@ -140,7 +140,7 @@ type App struct {
 	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
 	tap   touchFlow   // a finger's two-tap move (tap.go)
 
-	pressOnUI bool // this tick's press landed on a button or a dialog
+	pressOnUI bool       // this tick's press landed on a button or a dialog
 	held      heldButton // the button the pointer went down on (widgets.go)
 	idle      float32
 
