@@ -288,13 +288,7 @@ func (a *App) Bench() BenchResult { return a.bench.result }
 // LayoutF implements ebiten.LayoutFer: the screen is in device pixels, so
 // everything is laid out and rasterised at the monitor's scale.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
+	s := input.MonitorScale() // in a browser the page's ratio now (page zoom, another screen)
 	return ow * s, oh * s
 }
 

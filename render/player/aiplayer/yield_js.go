@@ -9,21 +9,67 @@ import (
 	"strategema/ai"
 )
 
-// DefaultYieldEvery is how often a search in the browser gives the page
-// back. The WebAssembly build has one thread: a search that never yields
-// holds the page for its whole budget (no frame is drawn, no input is
-// read). Yielding every 10 ms (a 1 ms sleep: the browser's event loop runs
-// the page's animation frame, and the game draws) keeps the page at its
-// frame rate for about a tenth of the search's speed (docs/PERFORMANCE.md,
+// DefaultYieldEvery is how often a search in the browser checks whether
+// its slice (slicer.go) has run its time. The WebAssembly build has one
+// thread: a search that never yields holds the page for its whole budget
+// (no frame is drawn, no input is read). After each slice the search gives
+// the page back and waits until the window has drawn a frame, so every
+// slice is followed by a frame, however slow the page (docs/PERFORMANCE.md,
 // "The computer thinking in a browser").
 const DefaultYieldEvery = 10 * time.Millisecond
 
+// maxFrameWait bounds a slice's wait for a frame: a page in a hidden tab
+// draws none, and its search still moves on (slowly) to its deadline.
+const maxFrameWait = 250 * time.Millisecond
+
+// The window's frames, for the searches waiting on them: frameDrawn has
+// one slot (a frame drawn while no search waits is remembered until the
+// next wait); pageSlices times the slices from the frames.
+var (
+	frameDrawn = make(chan struct{}, 1)
+	pageSlices frameSlicer
+)
+
+// FrameDrawn tells a search waiting between its slices that the window has
+// drawn a frame. The window calls it after each Draw; it never blocks.
+func FrameDrawn() {
+	pageSlices.frame(time.Now())
+	select {
+	case frameDrawn <- struct{}{}:
+	default:
+	}
+}
+
+// waitFrame ends the search's slice once it has run its time: it gives the
+// page back until the window draws its next frame (at most maxFrameWait),
+// then once more to the browser's event loop (a 1 ms sleep), so the
+// frame's drawing commands reach the GPU before the next slice runs.
+func waitFrame() {
+	if !pageSlices.due(time.Now()) {
+		return
+	}
+	select {
+	case <-frameDrawn: // a frame drawn before the slice ran
+	default:
+	}
+	t := time.NewTimer(maxFrameWait)
+	select {
+	case <-frameDrawn:
+	case <-t.C:
+	}
+	t.Stop()
+	time.Sleep(time.Millisecond)
+	pageSlices.begin(time.Now())
+}
+
 // searchOptions are the options every search in the browser runs with:
-// the yield, every DefaultYieldEvery, unless the page sets
-// globalThis.strategemaYieldMs (a number of milliseconds; 0 switches
+// slices, each followed by a frame (waitFrame), unless the page
+// sets globalThis.strategemaYieldMs (a number of milliseconds; 0 switches
 // yielding off), which the browser test uses to measure the search with
-// and without it. It is read when a commander is made (a new game) and at
-// each suggestion.
+// and without it; globalThis.strategemaYieldSleep true yields with a 1 ms
+// sleep instead of waiting for a frame (the former way, for comparison).
+// It is read when a commander is made (a new game) and at each
+// suggestion.
 func searchOptions() []ai.Option {
 	every := DefaultYieldEvery
 	if v := js.Global().Get("strategemaYieldMs"); v.Type() == js.TypeNumber {
@@ -33,5 +79,8 @@ func searchOptions() []ai.Option {
 		}
 		every = time.Duration(ms * float64(time.Millisecond))
 	}
-	return []ai.Option{ai.WithYield(every, nil)}
+	if v := js.Global().Get("strategemaYieldSleep"); v.Type() == js.TypeBoolean && v.Bool() {
+		return []ai.Option{ai.WithYield(every, nil)}
+	}
+	return []ai.Option{ai.WithYield(every, waitFrame)}
 }
