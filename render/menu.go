@@ -91,7 +91,9 @@ func (r *menuRoom) layout() {
 	if _, _, ok := a.ladder.exhibitionSides(); ok {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
-	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave)
+	// the autosave is the game in play, unless that is an exhibition: one
+	// entry for one game (Resume)
+	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave && !(r.resumable() && !a.play.m.Exhibition))
 	if r.short() {
 		x, y = x+w+gap, top
 	}
