@@ -21,8 +21,9 @@ import (
 // browser still revalidates and keeps its compiled code), .wasm files as
 // application/wasm (which streaming compilation needs) and, to a browser
 // that accepts it, gzip-compressed: 14 MB of WebAssembly travel as about
-// 3.5 MB. A compressed reply carries X-Uncompressed-Length, so the loader's
-// progress bar knows the size it will read. The compressed game.wasm is
+// 3.7 MB. A compressed reply carries X-Uncompressed-Length, so the loader's
+// progress bar knows the size it will read, and its Content-Length, the
+// size that travels, which the loader's text counts. The compressed game.wasm is
 // read from game.wasm.gz when the build left one there that is not older
 // than game.wasm (scripts/build-web.sh does, with gzip -9), else made once,
 // in the background from the start, and again when the file changes.

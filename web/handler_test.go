@@ -47,6 +47,10 @@ func TestHandler(t *testing.T) {
 	if got := resp.Header.Get("X-Uncompressed-Length"); got != "65536" {
 		t.Errorf("X-Uncompressed-Length %q, want 65536", got)
 	}
+	// the loader counts what travels: the compressed reply's Content-Length
+	if resp.ContentLength != int64(len(body)) {
+		t.Errorf("compressed wasm: Content-Length %d for a body of %d bytes", resp.ContentLength, len(body))
+	}
 	zr, err := gzip.NewReader(bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
