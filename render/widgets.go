@@ -71,7 +71,11 @@ func (a *App) pressButtons() {
 	if f.Released[input.MouseLeft] || !f.Down[input.MouseLeft] {
 		h.on = false
 		a.sound.play(soundClick)
-		a.top().press(b)
+		r := a.top()
+		r.press(b)
+		if a.top() != r {
+			a.layout() // the room it opened: its buttons, not the old room's, this frame
+		}
 	}
 }
 
