@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -48,8 +49,8 @@ func TestHandler(t *testing.T) {
 		t.Errorf("X-Uncompressed-Length %q, want 65536", got)
 	}
 	// the loader counts what travels: the compressed reply's Content-Length
-	if resp.ContentLength != int64(len(body)) {
-		t.Errorf("compressed wasm: Content-Length %d for a body of %d bytes", resp.ContentLength, len(body))
+	if resp.ContentLength != int64(len(body)) || resp.Header.Get("X-Compressed-Length") != strconv.Itoa(len(body)) {
+		t.Errorf("compressed wasm: Content-Length %d, X-Compressed-Length %q for a body of %d bytes", resp.ContentLength, resp.Header.Get("X-Compressed-Length"), len(body))
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(body))
 	if err != nil {
