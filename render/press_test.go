@@ -134,6 +134,7 @@ func TestFingerLeavesNoHover(t *testing.T) {
 		if touch && a.play.hover != engine.NoCell {
 			t.Errorf("the game begun by a tap opens with %s hovered under the lifted finger", a.play.hover)
 		}
+		savePNG(t, run(t, a, 1), map[bool]string{true: "touch", false: "mouse"}[touch]+"-game-start.png")
 		// A tap on a unit selects it; the lifted finger hovers nothing.
 		from := engine.NewCell(1, 3, 1) // L2-D2
 		script.Steps = append(script.Steps, clickCell(from, true)...)

@@ -90,8 +90,9 @@ func TestBrowserTouchPress(t *testing.T) {
 // TestBrowserComputerTurnFrames plays one computer turn on the phone (or
 // the device STRATEGEMA_DEVICE names) and checks the page's frame gaps
 // while the computer thinks (devTab.computerTurn). With
-// STRATEGEMA_YIELD_SLEEP=1 the search yields with a 1 ms sleep, as it
-// did before it waited for the page's frames (docs/PERFORMANCE.md).
+// STRATEGEMA_YIELD_FRAMES=1 the search runs in slices that each wait for
+// one of the page's frames instead of sleeping 1 ms every 10 ms
+// (docs/PERFORMANCE.md).
 func TestBrowserComputerTurnFrames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
@@ -108,8 +109,8 @@ func TestBrowserComputerTurnFrames(t *testing.T) {
 	d := deviceNamed(t, name)
 	p, _ := openDevice(t, browser, srv.URL, d)
 	v := &devTab{tab: p, d: d, shots: shotsDir(t)}
-	if os.Getenv("STRATEGEMA_YIELD_SLEEP") != "" {
-		v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldSleep = true`))
+	if os.Getenv("STRATEGEMA_YIELD_FRAMES") != "" {
+		v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldFrames = true`))
 	}
 	v.computerTurn(t)
 }

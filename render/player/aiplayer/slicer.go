@@ -5,8 +5,10 @@ import (
 	"time"
 )
 
-// slicer.go: how a search shares the browser's one thread with the page.
-// The search runs in slices; after each it waits until the window has
+// slicer.go: a way for a search to share the browser's one thread with
+// the page, chosen by globalThis.strategemaYieldFrames (yield_js.go) while
+// it is measured against the default 1 ms sleep every 10 ms: the search
+// runs in slices; after each it waits until the window has
 // drawn a frame. A slice is half the time between the last two frames
 // (frames drawn while the search runs: the slice is part of that time,
 // so the slice settles at the page's own frame time), never under

@@ -9,13 +9,14 @@ import (
 	"strategema/ai"
 )
 
-// DefaultYieldEvery is how often a search in the browser checks whether
-// its slice (slicer.go) has run its time. The WebAssembly build has one
-// thread: a search that never yields holds the page for its whole budget
-// (no frame is drawn, no input is read). After each slice the search gives
-// the page back and waits until the window has drawn a frame, so every
-// slice is followed by a frame, however slow the page (docs/PERFORMANCE.md,
-// "The computer thinking in a browser").
+// DefaultYieldEvery is how often a search in the browser gives the page
+// back. The WebAssembly build has one thread: a search that never yields
+// holds the page for its whole budget (no frame is drawn, no input is
+// read). Yielding every 10 ms (a 1 ms sleep: the browser's event loop runs
+// the page's animation frame, and the game draws) keeps the page drawing
+// (docs/PERFORMANCE.md, "The computer thinking in a browser"). A page may
+// instead ask for slices that each wait for a frame (waitFrame), which
+// is still being measured against this.
 const DefaultYieldEvery = 10 * time.Millisecond
 
 // maxFrameWait bounds a slice's wait for a frame: a page in a hidden tab
@@ -63,13 +64,13 @@ func waitFrame() {
 }
 
 // searchOptions are the options every search in the browser runs with:
-// slices, each followed by a frame (waitFrame), unless the page
-// sets globalThis.strategemaYieldMs (a number of milliseconds; 0 switches
+// the yield, every DefaultYieldEvery, unless the page sets
+// globalThis.strategemaYieldMs (a number of milliseconds; 0 switches
 // yielding off), which the browser test uses to measure the search with
-// and without it; globalThis.strategemaYieldSleep true yields with a 1 ms
-// sleep instead of waiting for a frame (the former way, for comparison).
-// It is read when a commander is made (a new game) and at each
-// suggestion.
+// and without it; globalThis.strategemaYieldFrames true runs the search in
+// slices that each wait for one of the page's frames (slicer.go), for
+// measuring against the sleep. It is read when a commander is made (a new
+// game) and at each suggestion.
 func searchOptions() []ai.Option {
 	every := DefaultYieldEvery
 	if v := js.Global().Get("strategemaYieldMs"); v.Type() == js.TypeNumber {
@@ -79,8 +80,8 @@ func searchOptions() []ai.Option {
 		}
 		every = time.Duration(ms * float64(time.Millisecond))
 	}
-	if v := js.Global().Get("strategemaYieldSleep"); v.Type() == js.TypeBoolean && v.Bool() {
-		return []ai.Option{ai.WithYield(every, nil)}
+	if v := js.Global().Get("strategemaYieldFrames"); v.Type() == js.TypeBoolean && v.Bool() {
+		return []ai.Option{ai.WithYield(every, waitFrame)}
 	}
-	return []ai.Option{ai.WithYield(every, waitFrame)}
+	return []ai.Option{ai.WithYield(every, nil)}
 }
