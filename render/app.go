@@ -84,6 +84,11 @@ type Options struct {
 	// level alone, the log, the legend) in the settings and puts them back
 	// at start (the game's window; tests leave it off).
 	Remember bool
+	// Clock, when set, is the window's clock (clock.go): a test drives the
+	// update loop at a chosen frame rate with a fake one. Nil: the wall
+	// clock for a live window, a fixed 1/60 s a tick when Input is
+	// scripted or a screenshot or a benchmark counts frames.
+	Clock Clock
 }
 
 // BenchResult is what a Bench run measured.
@@ -141,11 +146,16 @@ type App struct {
 	drag  pointerDrag // a drag on the board (camera) or a document (scroll)
 	tap   touchFlow   // a finger's two-tap move (tap.go)
 
-	pressOnUI bool // this tick's press landed on a button or a dialog
+	pressOnUI bool       // this tick's press landed on a button or a dialog
+	held      heldButton // the button the pointer went down on (widgets.go)
 	idle      float32
 
 	tick int
 	time float32
+	// dt is this tick's step in seconds (clock.go): what the animations
+	// and every other motion advance by.
+	dt    float32
+	clock stepper
 
 	buttons []ui.Button
 	dialog  *ui.Dialog
@@ -180,6 +190,7 @@ func New(opts Options) (*App, error) {
 	webMark("newStart")
 	defer webMark("newDone")
 	a := &App{opts: opts, drag: pointerDrag{button: -1}, uiMap: uiMapWriter{path: opts.UIMap}}
+	a.clock.clock = clockFor(opts)
 	a.games = &gameKeeper{a: a}
 	a.ladder = &ladder{a: a}
 	a.cam = cameraInput{a: a}
@@ -280,13 +291,7 @@ func (a *App) Bench() BenchResult { return a.bench.result }
 // LayoutF implements ebiten.LayoutFer: the screen is in device pixels, so
 // everything is laid out and rasterised at the monitor's scale.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
-	}
-	if s <= 0 {
-		s = 1
-	}
+	s := input.MonitorScale() // in a browser the page's ratio now (page zoom, another screen)
 	return ow * s, oh * s
 }
 
@@ -295,8 +300,6 @@ func (a *App) Layout(ow, oh int) (int, int) {
 	w, h := a.LayoutF(float64(ow), float64(oh))
 	return int(w), int(h)
 }
-
-const dt = 1.0 / 60
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
@@ -316,7 +319,8 @@ func (a *App) Update() error {
 		webMark("nextUpdate")
 	}
 	a.tick++
-	a.time += dt
+	a.dt = a.clock.step()
+	a.time += a.dt
 	a.in.Poll(&a.fr)
 	a.update()
 	a.uiMap.publish(a)
@@ -331,6 +335,7 @@ func (a *App) Update() error {
 
 func (a *App) update() {
 	f := &a.fr
+	dt := a.dt
 	if f.KeyPressed(ebiten.KeyF11) || (f.KeyPressed(ebiten.KeyF) && a.dialog == nil) {
 		a.toggleFullscreen()
 	}
@@ -342,20 +347,8 @@ func (a *App) update() {
 	inDialog := a.dialog != nil
 	if inDialog {
 		a.updateDialog()
-	} else if f.Pressed[input.MouseLeft] {
-		a.pressOnUI = false
-		r := a.top()
-		for i := range a.buttons {
-			bt := &a.buttons[i]
-			if bt.R.Contains(f.MX, f.MY) {
-				a.pressOnUI = true
-				if bt.Enabled {
-					a.sound.play(soundClick)
-					r.press(bt)
-				}
-				break
-			}
-		}
+	} else {
+		a.pressButtons() // a button acts when the pointer lifts inside it (widgets.go)
 	}
 	r := a.top()
 	if inDialog {

@@ -88,7 +88,7 @@ func (c cameraInput) orbitKeys() {
 	if !f.Shift() {
 		return
 	}
-	const sp = 1.6 * dt
+	sp := 1.6 * a.dt
 	if f.KeyHeld(ebiten.KeyArrowLeft) {
 		a.view.Cam.Yaw -= sp
 		a.idle = 0
@@ -110,7 +110,8 @@ func (c cameraInput) orbitKeys() {
 // pointer reads the pointer over the board showing m: it picks bp's
 // hovered cell again when what it depends on changed (while keyboard,
 // the keyboard cursor showing, only on a press, and a miss leaves the
-// hover); a left drag orbits (pans on the flat map and with two
+// hover; on a touch screen only while a finger is down, and the lift
+// clears it); a left drag orbits (pans on the flat map and with two
 // fingers), a right or middle drag pans, the wheel zooms unless
 // wheelTaken (a panel under the pointer scrolls instead). It reports a
 // click, a left press released without a drag, with the cell under it
@@ -121,7 +122,11 @@ func (c cameraInput) pointer(bp *boardPointer, m *match.Match, keyboard, wheelTa
 	v := a.view
 	inView := ui.Rect{X: v.X0, Y: v.Y0, W: v.W, H: v.H}.Contains(f.MX, f.MY)
 	key := pickKey{f.MX, f.MY, v.Cam, v.Mode, v.Solo, v.Spread, m.Version, v.W, v.H}
-	if (!keyboard || f.Pressed[input.MouseLeft]) && key != bp.lastPick {
+	lifted := f.TouchScreen && !f.Down[input.MouseLeft] // a finger hovers only while down
+	if lifted && f.Released[input.MouseLeft] {
+		bp.hover = engine.NoCell // a lifted finger leaves no hover (a tap may point again: tap.go)
+	}
+	if (!keyboard || f.Pressed[input.MouseLeft]) && key != bp.lastPick && !lifted {
 		bp.lastPick = key
 		if c, ok := v.Pick(f.MX, f.MY, m.Occupied(), m.Dests); ok && inView {
 			bp.hover = c

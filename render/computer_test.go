@@ -214,7 +214,7 @@ func TestExhibition(t *testing.T) {
 	for _, b := range a.buttons {
 		if b.ID == menuExhibition {
 			found = true
-			if b.Label != "Exhibition: Data vs Kolrami" {
+			if b.Label != "Exhibition: Kolrami vs Data" { // Cerulean first, as the rules name the sides and the bar shows them
 				t.Errorf("menu label %q", b.Label)
 			}
 		}

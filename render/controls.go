@@ -218,8 +218,7 @@ func abs32(x float32) float32 {
 func (p *playRoom) clickCell(c engine.Cell) {
 	m := p.m
 	if m.Busy() {
-		m.Finish()
-		return
+		m.Finish() // a click during an animation ends it and still acts
 	}
 	pos := m.Game.Position()
 	if pos.Over() || !m.HumanToMove() || pos.DrawPending() {

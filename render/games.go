@@ -180,11 +180,14 @@ func (gk *gameKeeper) autosave() {
 		if err := a.st.ClearAutosave(); err != nil {
 			a.say(errText(a.lang, err))
 		}
+		gk.hasAutosave = false
 		return
 	}
 	if err := a.st.WriteAutosave(m.Record()); err != nil {
 		a.say(errText(a.lang, err))
+		return
 	}
+	gk.hasAutosave = len(m.Game.Actions()) > 0 // the game in play: Resume reaches it (menu.go)
 }
 
 // openDropped opens the first record file dropped onto the window.

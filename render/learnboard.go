@@ -123,8 +123,7 @@ func (lb *learnBoard) pointer() {
 func (lb *learnBoard) click(c engine.Cell) {
 	m := lb.m
 	if m.Busy() {
-		m.Finish()
-		return
+		m.Finish() // a click during an animation ends it and still acts
 	}
 	if !lb.canPlay() {
 		return
@@ -149,7 +148,7 @@ func (lb *learnBoard) click(c engine.Cell) {
 // the player asked to go back.
 func (lb *learnBoard) update() (back bool) {
 	a := lb.a
-	lb.m.Advance(dt*float32(a.set.AnimSpeed), a.playFn)
+	lb.m.Advance(a.dt*float32(a.set.AnimSpeed), a.playFn)
 	if a.dialog != nil {
 		return false
 	}

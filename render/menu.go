@@ -91,8 +91,11 @@ func (r *menuRoom) layout() {
 	if _, _, ok := a.ladder.exhibitionSides(); ok {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
-	cont := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.tr("menu.continue"), "", menuContinue, 0, a.games.hasAutosave)
-	cont.Accent = a.games.hasAutosave && !r.resumable() // Enter continues it (update)
+	// the autosave is the game in play, unless that is an exhibition: one
+	// entry for one game (Resume)
+	canContinue := a.games.hasAutosave && !(r.resumable() && !a.play.m.Exhibition)
+	cont := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.tr("menu.continue"), "", menuContinue, 0, canContinue)
+	cont.Accent = canContinue && !r.resumable() // Enter continues it (update)
 	y += bh + gap
 	if r.short() {
 		x, y = x+w+gap, top

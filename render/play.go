@@ -363,9 +363,9 @@ func (p *playRoom) update() {
 	a := p.a
 	m := p.m
 	speed := float32(a.set.AnimSpeed)
-	m.Advance(dt*speed, a.playFn)
+	m.Advance(a.dt*speed, a.playFn)
 	p.noteEngage()
-	m.Update(dt*speed, time.Duration(a.set.ThinkTime*float64(time.Second)))
+	m.Update(a.dt*speed, time.Duration(a.set.ThinkTime*float64(time.Second)))
 	if a.opts.Suggest && !p.asked {
 		p.asked = true
 		p.suggest()

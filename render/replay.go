@@ -185,7 +185,7 @@ func (r *replayRoom) update() {
 		r.camera()
 	}
 	if r.playing {
-		r.t += dt * float32(a.set.AnimSpeed)
+		r.t += a.dt * float32(a.set.AnimSpeed)
 		if r.t > 0.35 {
 			r.t = 0
 			r.seek(r.k + 1)

@@ -24,6 +24,9 @@ func (t *touchFlow) cancel() { t.on = false }
 func (p *playRoom) tapCell(c engine.Cell) {
 	t := &p.a.tap
 	m := p.m
+	if m.Busy() {
+		m.Finish() // a tap during an animation ends it and still acts
+	}
 	if m.Sel != engine.NoCell && m.Dests.Has(c) && !m.Busy() && m.HumanToMove() {
 		if t.on && t.armed == c && t.sel == m.Sel {
 			t.cancel()

@@ -11,6 +11,7 @@ import (
 	"strategema/engine"
 	"strategema/render/input"
 	"strategema/render/match"
+	"strategema/render/player/aiplayer"
 	"strategema/render/scene"
 	"strategema/render/ui"
 )
@@ -106,6 +107,7 @@ func webMark(name string) {
 
 // webFrame publishes the frame's state; Draw calls it last.
 func (a *App) webFrame() {
+	aiplayer.FrameDrawn() // a search waiting between its slices runs on
 	w := &web
 	if w.app != a {
 		w.start(a)

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -46,6 +47,10 @@ func TestHandler(t *testing.T) {
 	}
 	if got := resp.Header.Get("X-Uncompressed-Length"); got != "65536" {
 		t.Errorf("X-Uncompressed-Length %q, want 65536", got)
+	}
+	// the loader counts what travels: the compressed reply's Content-Length
+	if resp.ContentLength != int64(len(body)) || resp.Header.Get("X-Compressed-Length") != strconv.Itoa(len(body)) {
+		t.Errorf("compressed wasm: Content-Length %d, X-Compressed-Length %q for a body of %d bytes", resp.ContentLength, resp.Header.Get("X-Compressed-Length"), len(body))
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(body))
 	if err != nil {

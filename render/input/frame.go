@@ -153,8 +153,14 @@ func (l *Live) Poll(f *Frame) {
 	pollPicked(f) // a record opened with the browser's file picker
 }
 
-// MonitorScale is the device pixels per CSS (or logical) pixel.
+// MonitorScale is the device pixels per CSS (or logical) pixel. In a
+// browser it is the page's devicePixelRatio as it is now: Ebitengine reads
+// it once, at start, and a page zoom or a move to a screen of another
+// density would be ignored until a reload.
 func MonitorScale() float64 {
+	if s, ok := webPixelRatio(); ok {
+		return s
+	}
 	if m := ebiten.Monitor(); m != nil {
 		if s := m.DeviceScaleFactor(); s > 0 {
 			return s

@@ -62,3 +62,13 @@ func webCoarsePointer() (coarse, known bool) {
 	installPageInput()
 	return pageInput.coarse, true
 }
+
+// webPixelRatio is the page's devicePixelRatio now: it changes with the
+// page's zoom and when the window moves to a screen of another density.
+func webPixelRatio() (float64, bool) {
+	r := js.Global().Get("devicePixelRatio")
+	if r.Type() != js.TypeNumber || r.Float() <= 0 {
+		return 0, false
+	}
+	return r.Float(), true
+}

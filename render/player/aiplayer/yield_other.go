@@ -9,3 +9,7 @@ import "strategema/ai"
 // search never has to give the processor back; the browser build yields
 // (yield_js.go).
 func searchOptions() []ai.Option { return nil }
+
+// FrameDrawn is called by the window after each frame; only the browser's
+// search waits for it (yield_js.go).
+func FrameDrawn() {}
