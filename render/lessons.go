@@ -319,34 +319,32 @@ func (r *lessonRoom) name() string { return "lesson" }
 
 func (r *lessonRoom) board() lattice.State { return r.lb.state() }
 
-// rects is the lesson's geometry: the top bar, the panel with the words
-// and the buttons under them; the board has the rest.
-func (r *lessonRoom) rects() (top, panel ui.Rect) { return learnRects(r.a) }
-
-// learnRects is the geometry the lesson and puzzle rooms share: the top
-// bar, the panel of words and buttons on the left; the board has the rest.
-func learnRects(a *App) (top, panel ui.Rect) {
+// geom is the lesson's geometry (learnRects), its words measured at the
+// panel's width: two rows of buttons under them, three with Next.
+func (r *lessonRoom) geom() learnGeom {
+	a := r.a
+	rows := 2
+	if r.done {
+		rows = 3
+	}
 	s := float32(a.pt.Scale)
-	top = ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
-	pw := min(420*s, max(a.w*0.36, 260*s))
-	panel = ui.Rect{X: 8 * s, Y: top.H + 8*s, W: pw, H: a.h - top.H - 16*s}
-	return top, panel
+	stage := r.stageText()
+	head := a.pt.Width(a.tr(r.lesson.Title), a.pt.Title) + 24*s + a.pt.Width(stage, a.pt.Body) + 140*s
+	return learnRects(a, r.words(nil, 0, 0, learnWordsW(a)), rows, head)
 }
 
-// learnView gives the board the window right of panel, under the top bar.
-func learnView(a *App, top, panel ui.Rect) {
-	s := float32(a.pt.Scale)
-	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
-	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
-	a.view.Inset = 0
+// stageText is the top bar's "Stage 1 of 2".
+func (r *lessonRoom) stageText() string {
+	return r.a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
 }
 
 func (r *lessonRoom) layout() {
 	a := r.a
 	s := float32(a.pt.Scale)
-	top, panel := r.rects()
-	learnView(a, top, panel)
-	bh, gap := 40*s, 8*s
+	g := r.geom()
+	g.view(a)
+	panel := g.panel
+	bh, gap := learnButtonH*s, learnButtonGap*s
 	y := panel.Y + panel.H - bh - 12*s
 	bw := (panel.W - 24*s - 2*gap) / 3
 	x := panel.X + 12*s
@@ -426,65 +424,82 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	top, panel := r.rects()
-	pt.Rect(top, ui.ColPanel, 0, 0)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w*0.6), pt.Title, 16*s, 16*s, ui.ColText)
-	stage := a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
+	g := r.geom()
+	pt.Rect(g.top, ui.ColPanel, 0, 0)
+	stage := r.stageText()
 	sw := pt.Width(stage, pt.Body)
-	pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, ui.ColDim)
-	drawStars(pt, a.w-124*s, 31*s, 11*s, r.list.kept.Lessons.Stars(r.lesson.ID, r.stage))
-
-	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
-	w := panel.W - 28*s
-	x, y := panel.X+14*s, panel.Y+14*s
-	lh := pt.LineH(pt.Body)
-	for _, l := range r.wrap.lines(a, pt, "text", a.tr(r.cur().Text), w) {
-		pt.Text(dst, l, pt.Body, x, y, ui.ColText)
-		y += lh
+	stars := r.list.kept.Lessons.Stars(r.lesson.ID, r.stage)
+	if g.twoLines { // the title on its own line, the stage and its stars under it
+		pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w-32*s), pt.Title, 16*s, 10*s, ui.ColText)
+		pt.Text(dst, stage, pt.Body, 16*s, 52*s, ui.ColDim)
+		drawStars(pt, 16*s+sw+16*s, 52*s+pt.LineH(pt.Body)/2, 11*s, stars)
+	} else {
+		pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w-sw-140*s-40*s), pt.Title, 16*s, 16*s, ui.ColText)
+		pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, ui.ColDim)
+		drawStars(pt, a.w-124*s, 31*s, 11*s, stars)
 	}
+	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
+	w := learnWordsW(a)
+	x, y := g.panel.X+14*s, g.panel.Y+14*s
+	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), x, y, w)
+	r.lb.drawTip(dst)
+}
+
+// words draws the stage's words from (x, y), wrapped to w, and returns
+// the height they take; with dst nil it only measures them. They are the
+// stage's text, the goal's counter, the hint, the verdict (the stars won
+// or why the try failed) and what the turn's end changed by itself.
+func (r *lessonRoom) words(dst *ebiten.Image, x, y, w float32) float32 {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	y0 := y
+	lh := pt.LineH(pt.Body)
+	text := func(l string, f *ui.FontFace, c colour.Color) {
+		if dst != nil {
+			pt.Text(dst, l, f, x, y, c)
+		}
+	}
+	para := func(key, words string, c colour.Color) {
+		for _, l := range r.wrap.lines(a, pt, key, words, w) {
+			text(l, pt.Body, c)
+			y += lh
+		}
+	}
+	para("text", a.tr(r.cur().Text), ui.ColText)
 	y += 6 * s
 	// the goal's counter ("Your cells: 68 of 92"), from the board as it
 	// stands after each action
 	if prog := lessons.GoalProgressText(a.lang, r.cur(), r.lb.m.Game); prog != "" {
-		pt.Text(dst, ui.ElideEnd(pt, prog, pt.Bold, w), pt.Bold, x, y, colStar)
+		text(ui.ElideEnd(pt, prog, pt.Bold, w), pt.Bold, colStar)
 		y += lh
 	}
 	y += 4 * s
 	if r.hint {
-		for _, l := range r.wrap.lines(a, pt, "hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para("hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), ui.ColDim)
 		y += 10 * s
 	}
 	switch {
 	case r.done:
-		pt.Text(dst, a.tr("learn.lesson.done"), pt.Title, x, y, colStar)
+		text(a.tr("learn.lesson.done"), pt.Title, colStar)
 		y += pt.LineH(pt.Title) + 4*s
-		drawStars(pt, x, y+16*s, 16*s, r.stars)
+		if dst != nil {
+			drawStars(pt, x, y+16*s, 16*s, r.stars)
+		}
 		y += 44 * s
-		for _, l := range r.wrap.lines(a, pt, "stars", a.tr(starsWords[r.stars]), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para("stars", a.tr(starsWords[r.stars]), ui.ColDim)
 	case r.why != nil:
-		pt.Text(dst, a.tr("learn.lesson.failed"), pt.Bold, x, y, ui.ColWarn)
+		text(a.tr("learn.lesson.failed"), pt.Bold, ui.ColWarn)
 		y += lh
-		for _, l := range r.wrap.lines(a, pt, "why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColText)
-			y += lh
-		}
+		para("why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), ui.ColText)
 		y += 6 * s
 	}
 	// what the turn's end changed by itself (an isolation, a surge that
 	// faded, the territory that went with them)
 	for i, n := range r.notes {
-		for _, l := range r.wrap.lines(a, pt, fmt.Sprint("note", i), n.Text(a.lang), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para(fmt.Sprint("note", i), n.Text(a.lang), ui.ColDim)
 	}
-	r.lb.drawTip(dst)
+	return y - y0
 }
 
 // starsWords says what a try's stars mean.
