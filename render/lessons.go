@@ -24,9 +24,10 @@ import (
 
 // lessonsRoom lists the lessons.
 type lessonsRoom struct {
-	a    *App
-	all  []lessons.Lesson
-	kept store.Learn
+	a      *App
+	all    []lessons.Lesson
+	kept   store.Learn
+	scroll ui.Scroller // the list's, when it does not fit the screen
 }
 
 // The Lessons room's buttons.
@@ -65,22 +66,27 @@ func (r *lessonsRoom) board() lattice.State { return lattice.Behind(r.a.behindBo
 
 // listLayout is the list's geometry: each lesson's row (by index; the
 // button takes all but the right 110 px, where its stars are drawn), the
-// Practice heading's row, the panel behind them and Back.
+// Practice heading's row, the panel behind them, the list's area (its
+// rows scroll in it) and Back.
 type listLayout struct {
 	rows   []ui.Rect
 	head   ui.Rect
 	panel  ui.Rect
+	area   ui.Rect
 	back   ui.Rect
 	title  float32 // the title's left
-	titleY float32
+	titleY float32 // the title's top
 	titleW float32
+	pitch  float32
 }
 
 // layoutList places the rules lessons in the first column and the
 // Practice heading with the practice lessons in the second: two columns
 // where the window is wide enough for two rows of 300 px, one column
-// (the heading between the two groups) where it is not. The rows share
-// the height the window leaves; none is taller than 44 px.
+// (the heading between the two groups) where it is not. Rows are 44 px
+// apart (a finger's target and a gap on a touch screen); where they do
+// not all fit the screen's height, the list scrolls between the title and
+// Back (lessonsRoom.scroll).
 func (r *lessonsRoom) layoutList() listLayout {
 	a := r.a
 	s := float32(a.pt.Scale)
@@ -110,17 +116,19 @@ func (r *lessonsRoom) layoutList() listLayout {
 		slots[k] = append(slots[k], practice...)
 	}
 	n := max(len(slots[0]), len(slots[1]))
-	row := min(44*s, (a.h-220*s)/float32(max(n, 1)))
-	top := 110 * s
-	need := top + float32(n)*row + 80*s
-	y := top + max(0, (a.h-need)/2)
+	row := a.listRowPitch(44 * s)
+	head, foot := 96*s, 64*s
+	ph := min(head+float32(n)*row+foot, a.h-16*s)
+	py := (a.h - ph) / 2
 	width := float32(cols)*colW + float32(cols-1)*gap
 	x0 := (a.w - width) / 2
-	L := listLayout{rows: make([]ui.Rect, len(r.all))}
+	L := listLayout{rows: make([]ui.Rect, len(r.all)), pitch: row}
+	L.area = ui.Rect{X: x0, Y: py + head, W: width, H: ph - head - foot}
+	r.scroll.Clamp(float32(n)*row, L.area.H)
 	for c := 0; c < cols; c++ {
 		x := x0 + float32(c)*(colW+gap)
 		for j, i := range slots[c] {
-			rr := ui.Rect{X: x, Y: y + float32(j)*row, W: colW, H: row - 6*s}
+			rr := ui.Rect{X: x, Y: L.area.Y + float32(j)*row - r.scroll.Off, W: colW, H: row - 6*s}
 			if i < 0 {
 				L.head = rr
 			} else {
@@ -128,10 +136,10 @@ func (r *lessonsRoom) layoutList() listLayout {
 			}
 		}
 	}
-	L.panel = ui.Rect{X: x0 - 24*s, Y: y - 96*s, W: width + 48*s, H: float32(n)*row + 170*s}
+	L.panel = ui.Rect{X: x0 - 24*s, Y: py, W: width + 48*s, H: ph}
 	bw := 160 * s
-	L.back = ui.Rect{X: (a.w - bw) / 2, Y: y + float32(n)*row + 12*s, W: bw, H: 40 * s}
-	L.title, L.titleY, L.titleW = x0, y, width
+	L.back = ui.Rect{X: (a.w - bw) / 2, Y: L.area.Y + L.area.H + 12*s, W: bw, H: 40 * s}
+	L.title, L.titleY, L.titleW = x0, py+10*s, width
 	return L
 }
 
@@ -142,6 +150,9 @@ func (r *lessonsRoom) layout() {
 	next := r.nextLesson()
 	for i, l := range r.all {
 		rr := L.rows[i]
+		if !ui.Shows(rr, L.area) {
+			continue // scrolled out of the list's area
+		}
 		rr.W -= 110 * s
 		b := a.addButton(rr, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
 		b.Left = true
@@ -183,7 +194,10 @@ func (r *lessonsRoom) update() {
 	a := r.a
 	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyEscape) {
 		a.pop()
+		return
 	}
+	L := r.layoutList()
+	a.scrollList(&r.scroll, L.area, L.pitch)
 }
 
 func (r *lessonsRoom) draw(dst *ebiten.Image) {
@@ -193,14 +207,17 @@ func (r *lessonsRoom) draw(dst *ebiten.Image) {
 	L := r.layoutList()
 	x, y, w := L.title, L.titleY, L.titleW
 	pt.Rect(L.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
-	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, ui.ColText)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, ui.ColDim)
-	if L.head.W > 0 {
+	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y, ui.ColText)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y+42*s, ui.ColDim)
+	if L.head.W > 0 && ui.Shows(L.head, L.area) {
 		head := ui.ElideEnd(pt, a.tr("lessons.section.practice"), pt.Bold, L.head.W)
 		pt.Text(dst, head, pt.Bold, L.head.X, L.head.Y+(L.head.H-pt.LineH(pt.Bold))/2, colStar)
 	}
 	for i, l := range r.all {
 		rr := L.rows[i]
+		if !ui.Shows(rr, L.area) {
+			continue
+		}
 		drawStars(pt, rr.X+rr.W-96*s, rr.Y+rr.H/2, min(13*s, rr.H/2-1*s), r.kept.Lessons.LessonStars(l))
 	}
 }
