@@ -273,6 +273,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.TextCentered(dst, h.status, pt.Bold, r, ui.ColText)
 	}
 
+	L.think = p.clearOfViewButtons(L.think, L) // on a phone the view buttons take two rows
 	thinking := p.drawThinking(dst, L.think)
 	if p.legend {
 		p.drawLegend(dst, L, thinking)

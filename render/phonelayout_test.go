@@ -60,6 +60,16 @@ func roomCases() []layoutCase {
 		{"puzzles", func(t *testing.T, a *App) { a.push(newPuzzlesRoom(a)) }},
 		{"opponents", func(t *testing.T, a *App) { a.push(newLadderRoom(a)) }},
 		{"howto", func(t *testing.T, a *App) { a.push(newHowtoRoom(a)) }},
+		{"play, legend", func(t *testing.T, a *App) {
+			record, err := os.ReadFile("testdata/midgame.sgr")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := a.games.openRecord(record, "midgame"); err != nil {
+				t.Fatal(err)
+			}
+			a.play.legend = true
+		}},
 	}
 }
 

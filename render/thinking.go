@@ -161,3 +161,20 @@ func count(n uint64) string {
 	}
 	return fmt.Sprintf("%d", n)
 }
+
+// clearOfViewButtons moves r (the thinking panel's or the Legend's place
+// at the stage's top left) down below every view button it would lie
+// under (Camera, Map view, Legend and the levels along the board's top,
+// one row or two, a finger's size on a touch screen).
+func (p *playRoom) clearOfViewButtons(r ui.Rect, L playLayout) ui.Rect {
+	s := float32(p.a.pt.Scale)
+	for moved := true; moved; {
+		moved = false
+		for _, b := range p.a.buttons {
+			if b.R.Y < L.stage.Y+L.stage.H/2 && b.R.Y >= L.stage.Y && rectsOverlap(b.R, r) {
+				r.Y, moved = b.R.Y+b.R.H+8*s, true
+			}
+		}
+	}
+	return r
+}
