@@ -237,6 +237,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	// narrow window leaves it little room)
 	turnX := badge.X + badge.W + 16*s
 	turnW := p.drawTurnLine(dst, turnX, L.top.W-112*s-turnX)
+	if turnW == 0 { // no room beside the badge (a phone): under the view buttons
+		p.drawTurnUnder(dst, L)
+	}
 	// territory bar with the 180 marks, after the turn line
 	bx := badge.X + badge.W + 32*s + turnW
 	bw := L.top.W - bx - 130*s - 220*s
@@ -280,7 +283,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	}
 	if L.log.W > 0 {
 		p.drawLog(dst, L.log)
-	} else {
+	} else if !p.over.visible(m) { // the result panel covers the ticker's lines on a phone
 		p.drawTicker(dst, L)
 	}
 	p.drawTip(dst, L)

@@ -198,7 +198,7 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	pt.Text(dst, ui.ElideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, ui.ColDim)
 	_, rows, _ := o.grid(a, r.W)
 	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s - float32(rows-1)*overRowH*s}
-	if chart.H < 48*s {
+	if chart.H < 100*s {
 		return // no room for a chart (a phone turned on its side)
 	}
 	if ch := o.analysisChances(p.m); ch != nil {

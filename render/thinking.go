@@ -178,3 +178,17 @@ func (p *playRoom) clearOfViewButtons(r ui.Rect, L playLayout) ui.Rect {
 	}
 	return r
 }
+
+// drawTurnUnder writes the turn line (the turn, and the level played and
+// its rating in a game against one) at the board's top left under the
+// view buttons, where the top bar leaves it no room beside the badge (a
+// phone held upright), unless the thinking panel or the Legend is there.
+func (p *playRoom) drawTurnUnder(dst *ebiten.Image, L playLayout) {
+	if p.thinkingShown() || p.legend || p.hud.turn == "" {
+		return
+	}
+	pt := p.a.pt
+	s := float32(pt.Scale)
+	r := p.clearOfViewButtons(ui.Rect{X: L.stage.X + 8*s, Y: L.think.Y, W: L.stage.W - 16*s, H: pt.LineH(pt.Small)}, L)
+	pt.Text(dst, ui.ElideEnd(pt, p.hud.turn, pt.Small, r.W), pt.Small, r.X+4*s, r.Y, ui.ColText)
+}
