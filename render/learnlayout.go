@@ -97,3 +97,11 @@ func (g learnGeom) wordsDst(dst *ebiten.Image, wordsH, margin float32) *ebiten.I
 	clip := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 	return dst.SubImage(clip).(*ebiten.Image)
 }
+
+// scrollWords scrolls words wordsH tall that do not fit their part of the
+// panel (a phone turned on its side) under a drag or the wheel over them.
+func (g learnGeom) scrollWords(a *App, sc *ui.Scroller, wordsH float32) {
+	s := float32(a.pt.Scale)
+	a.scrollList(sc, g.words, 3*a.pt.LineH(a.pt.Body))
+	sc.Clamp(wordsH+28*s, g.words.H)
+}

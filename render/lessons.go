@@ -266,6 +266,7 @@ type lessonRoom struct {
 	stars  int
 	wrap   textWrap
 	camSet bool
+	scroll ui.Scroller // the words', where they do not fit the panel
 }
 
 // The lesson room's buttons.
@@ -296,6 +297,7 @@ func (r *lessonRoom) cur() *lessons.Stage { return &r.lesson.Stages[r.stage] }
 func (r *lessonRoom) begin(i int) {
 	r.stage = i
 	r.hint, r.why, r.done, r.stars, r.notes = false, nil, false, 0, nil
+	r.scroll.Off = 0
 	r.lb.show(r.cur().Start())
 }
 
@@ -432,6 +434,9 @@ func (r *lessonRoom) update() {
 		r.next()
 		return
 	}
+	if a.pt != nil && a.w > 0 {
+		r.geom().scrollWords(a, &r.scroll, r.words(nil, 0, 0, learnWordsW(a)))
+	}
 	if r.lb.update() {
 		a.pop()
 	}
@@ -458,7 +463,7 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := learnWordsW(a)
 	x, y := g.panel.X+14*s, g.panel.Y+14*s
-	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), x, y, w)
+	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), x, y-r.scroll.Off, w)
 	r.lb.drawTip(dst)
 }
 

@@ -80,7 +80,7 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 	if only := os.Getenv("STRATEGEMA_ROOM"); only != "" {
 		var keep []layoutCase
 		for _, c := range cases {
-			for _, o := range strings.Split(only, ",") {
+			for _, o := range strings.Split(only, ";") {
 				if c.name == o {
 					keep = append(keep, c)
 				}

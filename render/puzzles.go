@@ -44,6 +44,7 @@ type puzzlesRoom struct {
 	side    engine.Side // the side to move at the puzzle's position
 	err     error       // the set or the puzzle could not be read
 	wrap    textWrap
+	scroll  ui.Scroller // the words', where they do not fit the panel
 }
 
 // The Puzzles room's buttons.
@@ -97,6 +98,7 @@ func (r *puzzlesRoom) pz() *puzzles.Puzzle { return r.br.Puzzle() }
 // camera, and keeps its ID for the next visit.
 func (r *puzzlesRoom) load() {
 	r.rated, r.delta = false, 0
+	r.scroll.Off = 0
 	r.retry()
 	r.a.view.Cam = scene.DefaultOrbit()
 	r.a.view.Solo = 0
@@ -305,6 +307,9 @@ func (r *puzzlesRoom) update() {
 			r.prev()
 		}
 	}
+	if a.pt != nil && a.w > 0 {
+		r.geom().scrollWords(a, &r.scroll, r.words(nil, 0, 0, learnWordsW(a)))
+	}
 	if r.lb.update() {
 		a.pop()
 	}
@@ -335,7 +340,7 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	}
 	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := learnWordsW(a)
-	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), g.panel.X+14*s, g.panel.Y+14*s, w)
+	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), g.panel.X+14*s, g.panel.Y+14*s-r.scroll.Off, w)
 	r.lb.drawTip(dst)
 }
 
