@@ -7,10 +7,11 @@ import (
 )
 
 // loadRoom lists the saved records to open (and, in the browser, opens
-// the file picker).
+// the file picker); a list longer than the screen scrolls.
 type loadRoom struct {
 	a       *App
 	records []string
+	scroll  ui.Scroller
 }
 
 // The load room's buttons.
@@ -60,22 +61,28 @@ func (r *loadRoom) message(rc ui.Rect) []string {
 	return a.pt.Wrap(nil, msg, a.pt.Small, rc.W-48*float32(a.pt.Scale))
 }
 
-func (r *loadRoom) layout() {
+// list is the records' area and the pitch of their rows.
+func (r *loadRoom) list() (area ui.Rect, pitch float32) {
 	a := r.a
 	s := float32(a.pt.Scale)
 	rc := r.panel()
 	w := min(460*s, rc.W-24*s)
-	x := (a.w - w) / 2
 	y := rc.Y + 64*s + float32(len(r.message(rc)))*a.pt.LineH(a.pt.Small) + 16*s
-	pitch := a.listRowPitch(42 * s)
-	foot := rc.Y + rc.H - 64*s
+	return ui.Rect{X: (a.w - w) / 2, Y: y, W: w, H: rc.Y + rc.H - 64*s - y}, a.listRowPitch(42 * s)
+}
+
+func (r *loadRoom) layout() {
+	a := r.a
+	s := float32(a.pt.Scale)
+	area, pitch := r.list()
+	r.scroll.Clamp(float32(len(r.records))*pitch, area.H)
 	for i, rec := range r.records {
-		if y+pitch > foot {
-			break
+		b := ui.Rect{X: area.X, Y: area.Y + float32(i)*pitch - r.scroll.Off, W: area.W, H: pitch - 6*s}
+		if ui.Shows(b, area) {
+			a.addButton(b, rec, "", loadRecord, i, true)
 		}
-		a.addButton(ui.Rect{X: x, Y: y, W: w, H: pitch - 6*s}, rec, "", loadRecord, i, true)
-		y += pitch
 	}
+	x, w, foot := area.X, area.W, area.Y+area.H
 	if canPickFiles { // the browser: Back and the file picker side by side
 		half := (w - 10*s) / 2
 		a.addButton(ui.Rect{X: x, Y: foot + 4*s, W: half, H: 44 * s}, a.tr("ui.back"), "Esc", loadBack, 0, true)
@@ -109,6 +116,11 @@ func (r *loadRoom) press(b *ui.Button) {
 func (r *loadRoom) update() {
 	if r.a.fr.KeyPressed(ebiten.KeyEscape) && r.a.dialog == nil {
 		r.a.pop()
+		return
+	}
+	if r.a.pt != nil {
+		area, pitch := r.list()
+		r.a.scrollList(&r.scroll, area, pitch)
 	}
 }
 
