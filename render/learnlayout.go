@@ -89,10 +89,11 @@ func (g learnGeom) view(a *App) {
 // wordsDst is where the words are drawn: dst, clipped to the panel's words
 // when the wordsH they take would run into the buttons (a long text on a
 // small screen).
-func (g learnGeom) wordsDst(dst *ebiten.Image, wordsH, margin float32) *ebiten.Image {
+func (g learnGeom) wordsDst(pt *ui.Painter, dst *ebiten.Image, wordsH, margin float32) *ebiten.Image {
 	if wordsH+2*margin <= g.words.H {
 		return dst
 	}
+	pt.Flush(dst) // the panel and the top bar's stars, queued, go on the whole screen
 	r := g.words
 	clip := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
 	return dst.SubImage(clip).(*ebiten.Image)

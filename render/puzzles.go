@@ -340,7 +340,7 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	}
 	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
 	w := learnWordsW(a)
-	r.words(g.wordsDst(dst, r.words(nil, 0, 0, w), 14*s), g.panel.X+14*s, g.panel.Y+14*s-r.scroll.Off, w)
+	r.words(g.wordsDst(pt, dst, r.words(nil, 0, 0, w), 14*s), g.panel.X+14*s, g.panel.Y+14*s-r.scroll.Off, w)
 	r.lb.drawTip(dst)
 }
 

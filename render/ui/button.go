@@ -79,7 +79,7 @@ func DrawButtons(pt *Painter, dst *ebiten.Image, bs []Button, mx, my float32, ho
 		if room := bt.R.W - 16*s; lw+hw > room { // too long for the button
 			hint, hw = false, 0
 			if lw > room {
-				drawFitted(pt, dst, bt, room, tc)
+				drawFitted(pt, dst, bt, bt.R.W-8*s, tc)
 				continue
 			}
 		}
