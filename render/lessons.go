@@ -9,6 +9,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/render/colour"
+	"strategema/render/input"
 	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
@@ -78,6 +79,7 @@ type listLayout struct {
 	titleY float32 // the title's top
 	titleW float32
 	pitch  float32
+	short  bool // no room for the subtitle
 }
 
 // layoutList places the rules lessons in the first column and the
@@ -98,6 +100,7 @@ func (r *lessonsRoom) layoutList() listLayout {
 			rules = append(rules, i)
 		}
 	}
+	L := listLayout{rows: make([]ui.Rect, len(r.all))}
 	gap := 24 * s
 	cols := 2
 	colW := min(520*s, (a.w-64*s-gap)/2)
@@ -118,11 +121,15 @@ func (r *lessonsRoom) layoutList() listLayout {
 	n := max(len(slots[0]), len(slots[1]))
 	row := a.listRowPitch(44 * s)
 	head, foot := 96*s, 64*s
+	L.short = head+float32(n)*row+foot > a.h-16*s && a.h < 520*s
+	if L.short { // a phone turned on its side: the title alone heads the list
+		head = 56 * s
+	}
 	ph := min(head+float32(n)*row+foot, a.h-16*s)
 	py := (a.h - ph) / 2
 	width := float32(cols)*colW + float32(cols-1)*gap
 	x0 := (a.w - width) / 2
-	L := listLayout{rows: make([]ui.Rect, len(r.all)), pitch: row}
+	L.pitch = row
 	L.area = ui.Rect{X: x0, Y: py + head, W: width, H: ph - head - foot}
 	r.scroll.Clamp(float32(n)*row, L.area.H)
 	for c := 0; c < cols; c++ {
@@ -198,6 +205,9 @@ func (r *lessonsRoom) update() {
 	}
 	L := r.layoutList()
 	a.scrollList(&r.scroll, L.area, L.pitch)
+	if !a.fr.Down[input.MouseLeft] { // at rest the rows stand whole from the list's top
+		r.scroll.Off = float32(math.Round(float64(r.scroll.Off/L.pitch))) * L.pitch
+	}
 }
 
 func (r *lessonsRoom) draw(dst *ebiten.Image) {
@@ -208,7 +218,9 @@ func (r *lessonsRoom) draw(dst *ebiten.Image) {
 	x, y, w := L.title, L.titleY, L.titleW
 	pt.Rect(L.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
 	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y, ui.ColText)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y+42*s, ui.ColDim)
+	if !L.short {
+		pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y+42*s, ui.ColDim)
+	}
 	if L.head.W > 0 && ui.Shows(L.head, L.area) {
 		head := ui.ElideEnd(pt, a.tr("lessons.section.practice"), pt.Bold, L.head.W)
 		pt.Text(dst, head, pt.Bold, L.head.X, L.head.Y+(L.head.H-pt.LineH(pt.Bold))/2, colStar)
