@@ -387,7 +387,7 @@ func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking boo
 		if engine.Kind(k) == engine.Core {
 			c = ui.ColWarn // the one to protect
 		}
-		pt.Text(dst, row, pt.Small, r.X+14*s, y, c)
+		pt.Text(dst, ui.ElideEnd(pt, row, pt.Small, r.W-28*s), pt.Small, r.X+14*s, y, c)
 		y += lh
 	}
 }
