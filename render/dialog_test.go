@@ -23,7 +23,7 @@ func TestDialogRewrapsOnScaleChange(t *testing.T) {
 	}
 	a.dialog.Rects(a.pt, a.w, a.h)
 	s := float32(2)
-	want := a.pt.Wrap(nil, a.dialog.Text, a.pt.Body, min(560*s, a.w-40*s)-48*s)
+	want := a.pt.Wrap(nil, a.dialog.Text, a.pt.Body, min(560*s, a.w-24*s)-48*s)
 	if !slices.Equal(a.dialog.Lines, want) {
 		t.Errorf("at scale 2 the dialog shows %d lines wrapped for scale 1 (%q), want %d (%q)", len(a.dialog.Lines), a.dialog.Lines, len(want), want)
 	}

@@ -278,7 +278,11 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	// territory bar: one line, its least important parts left out where it
 	// is long, so the bar never moves as the turns go by
 	slot, bar := topBarSlots(L, s)
-	p.drawTurnLine(dst, slot.X, slot.W)
+	if slot.W < minTurnSlot*s { // no room beside the badge (a phone): under the view buttons
+		p.drawTurnUnder(dst, L)
+	} else {
+		p.drawTurnLine(dst, slot.X, slot.W)
+	}
 	if bar.W > 120*s { // territory bar with the 180 marks
 		pt.Rect(bar, a.pal.Neutral.Alpha(1), 4*s, 0)
 		tc, ta := float32(m.Shown.Territory(engine.Cerulean)), float32(m.Shown.Territory(engine.Amber))
@@ -311,13 +315,14 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		pt.TextCentered(dst, h.status, pt.Bold, r, ui.ColText)
 	}
 
+	L.think = p.clearOfViewButtons(L.think, L) // on a phone the view buttons take two rows
 	thinking := p.drawThinking(dst, L.think)
 	if p.legend {
 		p.drawLegend(dst, L, thinking)
 	}
 	if L.log.W > 0 {
 		p.drawLog(dst, L.log)
-	} else {
+	} else if !p.over.visible(m) { // the result panel covers the ticker's lines on a phone
 		p.drawTicker(dst, L)
 	}
 	p.drawTip(dst, L)

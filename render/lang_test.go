@@ -266,7 +266,7 @@ func screenWords(t *testing.T, a *App, in func(*App) (ui.Rect, bool)) (labels, t
 				labels = append(labels, c.Label)
 			}
 			for i, tx := range traced {
-				if tx.Text == a.dialog.Title {
+				if dialogStarts(a.dialog, tx.Text) {
 					traced = traced[i:]
 					break
 				}

@@ -167,7 +167,7 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 	}
 	if a.dialog != nil { // the room's texts lie under the dialog's dimming: only the dialog's count
 		for i, tx := range texts {
-			if tx.Text == a.dialog.Title {
+			if dialogStarts(a.dialog, tx.Text) {
 				texts = texts[i:]
 				break
 			}
@@ -177,8 +177,8 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 		if tx.Dst != img || tx.Text == "" {
 			continue // drawn into a layer, placed with it
 		}
-		if len(tx.Text) == 2 && tx.Text[0] == 'L' && tx.Text[1] >= '1' && tx.Text[1] <= '4' {
-			continue // a level's label on the board, under the screen's panels
+		if boardLabelText(tx.Text) {
+			continue // a label on the board, under the screen's panels
 		}
 		if !inside(tx.R, win) {
 			out = append(out, fmt.Sprintf("text %q at %v leaves the window", tx.Text, tx.R))

@@ -9,6 +9,7 @@ import (
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/render/colour"
+	"strategema/render/input"
 	"strategema/render/lattice"
 	"strategema/render/scene"
 	"strategema/render/store"
@@ -24,9 +25,10 @@ import (
 
 // lessonsRoom lists the lessons.
 type lessonsRoom struct {
-	a    *App
-	all  []lessons.Lesson
-	kept store.Learn
+	a      *App
+	all    []lessons.Lesson
+	kept   store.Learn
+	scroll ui.Scroller // the list's, when it does not fit the screen
 }
 
 // The Lessons room's buttons.
@@ -65,22 +67,28 @@ func (r *lessonsRoom) board() lattice.State { return lattice.Behind(r.a.behindBo
 
 // listLayout is the list's geometry: each lesson's row (by index; the
 // button takes all but the right 110 px, where its stars are drawn), the
-// Practice heading's row, the panel behind them and Back.
+// Practice heading's row, the panel behind them, the list's area (its
+// rows scroll in it) and Back.
 type listLayout struct {
 	rows   []ui.Rect
 	head   ui.Rect
 	panel  ui.Rect
+	area   ui.Rect
 	back   ui.Rect
 	title  float32 // the title's left
-	titleY float32
+	titleY float32 // the title's top
 	titleW float32
+	pitch  float32
+	short  bool // no room for the subtitle
 }
 
 // layoutList places the rules lessons in the first column and the
 // Practice heading with the practice lessons in the second: two columns
 // where the window is wide enough for two rows of 300 px, one column
-// (the heading between the two groups) where it is not. The rows share
-// the height the window leaves; none is taller than 44 px.
+// (the heading between the two groups) where it is not. Rows are 44 px
+// apart (a finger's target and a gap on a touch screen); where they do
+// not all fit the screen's height, the list scrolls between the title and
+// Back (lessonsRoom.scroll).
 func (r *lessonsRoom) layoutList() listLayout {
 	a := r.a
 	s := float32(a.pt.Scale)
@@ -92,6 +100,7 @@ func (r *lessonsRoom) layoutList() listLayout {
 			rules = append(rules, i)
 		}
 	}
+	L := listLayout{rows: make([]ui.Rect, len(r.all))}
 	gap := 24 * s
 	cols := 2
 	colW := min(520*s, (a.w-64*s-gap)/2)
@@ -110,17 +119,23 @@ func (r *lessonsRoom) layoutList() listLayout {
 		slots[k] = append(slots[k], practice...)
 	}
 	n := max(len(slots[0]), len(slots[1]))
-	row := min(44*s, (a.h-220*s)/float32(max(n, 1)))
-	top := 110 * s
-	need := top + float32(n)*row + 80*s
-	y := top + max(0, (a.h-need)/2)
+	row := a.listRowPitch(44 * s)
+	head, foot := 96*s, 64*s
+	L.short = head+float32(n)*row+foot > a.h-16*s && a.h < 520*s
+	if L.short { // a phone turned on its side: the title alone heads the list
+		head = 56 * s
+	}
+	ph := min(head+float32(n)*row+foot, a.h-16*s)
+	py := (a.h - ph) / 2
 	width := float32(cols)*colW + float32(cols-1)*gap
 	x0 := (a.w - width) / 2
-	L := listLayout{rows: make([]ui.Rect, len(r.all))}
+	L.pitch = row
+	L.area = ui.Rect{X: x0, Y: py + head, W: width, H: ph - head - foot}
+	r.scroll.Clamp(float32(n)*row, L.area.H)
 	for c := 0; c < cols; c++ {
 		x := x0 + float32(c)*(colW+gap)
 		for j, i := range slots[c] {
-			rr := ui.Rect{X: x, Y: y + float32(j)*row, W: colW, H: row - 6*s}
+			rr := ui.Rect{X: x, Y: L.area.Y + float32(j)*row - r.scroll.Off, W: colW, H: row - 6*s}
 			if i < 0 {
 				L.head = rr
 			} else {
@@ -128,10 +143,10 @@ func (r *lessonsRoom) layoutList() listLayout {
 			}
 		}
 	}
-	L.panel = ui.Rect{X: x0 - 24*s, Y: y - 96*s, W: width + 48*s, H: float32(n)*row + 170*s}
+	L.panel = ui.Rect{X: x0 - 24*s, Y: py, W: width + 48*s, H: ph}
 	bw := 160 * s
-	L.back = ui.Rect{X: (a.w - bw) / 2, Y: y + float32(n)*row + 12*s, W: bw, H: 40 * s}
-	L.title, L.titleY, L.titleW = x0, y, width
+	L.back = ui.Rect{X: (a.w - bw) / 2, Y: L.area.Y + L.area.H + 12*s, W: bw, H: 40 * s}
+	L.title, L.titleY, L.titleW = x0, py+10*s, width
 	return L
 }
 
@@ -142,6 +157,9 @@ func (r *lessonsRoom) layout() {
 	next := r.nextLesson()
 	for i, l := range r.all {
 		rr := L.rows[i]
+		if !ui.Shows(rr, L.area) {
+			continue // scrolled out of the list's area
+		}
 		rr.W -= 110 * s
 		b := a.addButton(rr, a.trf("learn.lessons.row", "N", i+1, "Title", a.tr(l.Title)), "", lessonsOpen, i, true)
 		b.Left = true
@@ -183,6 +201,12 @@ func (r *lessonsRoom) update() {
 	a := r.a
 	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyEscape) {
 		a.pop()
+		return
+	}
+	L := r.layoutList()
+	a.scrollList(&r.scroll, L.area, L.pitch)
+	if !a.fr.Down[input.MouseLeft] { // at rest the rows stand whole from the list's top
+		r.scroll.Off = float32(math.Round(float64(r.scroll.Off/L.pitch))) * L.pitch
 	}
 }
 
@@ -193,14 +217,19 @@ func (r *lessonsRoom) draw(dst *ebiten.Image) {
 	L := r.layoutList()
 	x, y, w := L.title, L.titleY, L.titleW
 	pt.Rect(L.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
-	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y-86*s, ui.ColText)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y-44*s, ui.ColDim)
-	if L.head.W > 0 {
+	pt.Text(dst, a.tr("learn.lessons.title"), pt.Title, x, y, ui.ColText)
+	if !L.short {
+		pt.Text(dst, ui.ElideEnd(pt, a.tr("learn.lessons.subtitle"), pt.Small, w), pt.Small, x, y+42*s, ui.ColDim)
+	}
+	if L.head.W > 0 && ui.Shows(L.head, L.area) {
 		head := ui.ElideEnd(pt, a.tr("lessons.section.practice"), pt.Bold, L.head.W)
 		pt.Text(dst, head, pt.Bold, L.head.X, L.head.Y+(L.head.H-pt.LineH(pt.Bold))/2, colStar)
 	}
 	for i, l := range r.all {
 		rr := L.rows[i]
+		if !ui.Shows(rr, L.area) {
+			continue
+		}
 		drawStars(pt, rr.X+rr.W-96*s, rr.Y+rr.H/2, min(13*s, rr.H/2-1*s), r.kept.Lessons.LessonStars(l))
 	}
 }
@@ -249,6 +278,7 @@ type lessonRoom struct {
 	stars  int
 	wrap   textWrap
 	camSet bool
+	scroll ui.Scroller // the words', where they do not fit the panel
 }
 
 // The lesson room's buttons.
@@ -279,6 +309,7 @@ func (r *lessonRoom) cur() *lessons.Stage { return &r.lesson.Stages[r.stage] }
 func (r *lessonRoom) begin(i int) {
 	r.stage = i
 	r.hint, r.why, r.done, r.stars, r.notes = false, nil, false, 0, nil
+	r.scroll.Off = 0
 	r.lb.show(r.cur().Start())
 }
 
@@ -319,34 +350,32 @@ func (r *lessonRoom) name() string { return "lesson" }
 
 func (r *lessonRoom) board() lattice.State { return r.lb.state() }
 
-// rects is the lesson's geometry: the top bar, the panel with the words
-// and the buttons under them; the board has the rest.
-func (r *lessonRoom) rects() (top, panel ui.Rect) { return learnRects(r.a) }
-
-// learnRects is the geometry the lesson and puzzle rooms share: the top
-// bar, the panel of words and buttons on the left; the board has the rest.
-func learnRects(a *App) (top, panel ui.Rect) {
+// geom is the lesson's geometry (learnRects), its words measured at the
+// panel's width: two rows of buttons under them, three with Next.
+func (r *lessonRoom) geom() learnGeom {
+	a := r.a
+	rows := 2
+	if r.done {
+		rows = 3
+	}
 	s := float32(a.pt.Scale)
-	top = ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
-	pw := min(420*s, max(a.w*0.36, 260*s))
-	panel = ui.Rect{X: 8 * s, Y: top.H + 8*s, W: pw, H: a.h - top.H - 16*s}
-	return top, panel
+	stage := r.stageText()
+	head := a.pt.Width(a.tr(r.lesson.Title), a.pt.Title) + 24*s + a.pt.Width(stage, a.pt.Body) + 140*s
+	return learnRects(a, r.words(nil, 0, 0, learnWordsW(a)), rows, head)
 }
 
-// learnView gives the board the window right of panel, under the top bar.
-func learnView(a *App, top, panel ui.Rect) {
-	s := float32(a.pt.Scale)
-	a.view.X0, a.view.Y0 = panel.X+panel.W+8*s, top.H
-	a.view.W, a.view.H = a.w-a.view.X0, a.h-top.H
-	a.view.Inset = 0
+// stageText is the top bar's "Stage 1 of 2".
+func (r *lessonRoom) stageText() string {
+	return r.a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
 }
 
 func (r *lessonRoom) layout() {
 	a := r.a
 	s := float32(a.pt.Scale)
-	top, panel := r.rects()
-	learnView(a, top, panel)
-	bh, gap := 40*s, 8*s
+	g := r.geom()
+	g.view(a)
+	panel := g.panel
+	bh, gap := learnButtonH*s, learnButtonGap*s
 	y := panel.Y + panel.H - bh - 12*s
 	bw := (panel.W - 24*s - 2*gap) / 3
 	x := panel.X + 12*s
@@ -417,6 +446,9 @@ func (r *lessonRoom) update() {
 		r.next()
 		return
 	}
+	if a.pt != nil && a.w > 0 {
+		r.geom().scrollWords(a, &r.scroll, r.words(nil, 0, 0, learnWordsW(a)))
+	}
 	if r.lb.update() {
 		a.pop()
 	}
@@ -426,65 +458,82 @@ func (r *lessonRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	top, panel := r.rects()
-	pt.Rect(top, ui.ColPanel, 0, 0)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w*0.6), pt.Title, 16*s, 16*s, ui.ColText)
-	stage := a.trf("learn.lesson.stage", "N", r.stage+1, "Of", len(r.lesson.Stages))
+	g := r.geom()
+	pt.Rect(g.top, ui.ColPanel, 0, 0)
+	stage := r.stageText()
 	sw := pt.Width(stage, pt.Body)
-	pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, ui.ColDim)
-	drawStars(pt, a.w-124*s, 31*s, 11*s, r.list.kept.Lessons.Stars(r.lesson.ID, r.stage))
-
-	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
-	w := panel.W - 28*s
-	x, y := panel.X+14*s, panel.Y+14*s
-	lh := pt.LineH(pt.Body)
-	for _, l := range r.wrap.lines(a, pt, "text", a.tr(r.cur().Text), w) {
-		pt.Text(dst, l, pt.Body, x, y, ui.ColText)
-		y += lh
+	stars := r.list.kept.Lessons.Stars(r.lesson.ID, r.stage)
+	if g.twoLines { // the title on its own line, the stage and its stars under it
+		pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w-32*s), pt.Title, 16*s, 10*s, ui.ColText)
+		pt.Text(dst, stage, pt.Body, 16*s, 52*s, ui.ColDim)
+		drawStars(pt, 16*s+sw+16*s, 52*s+pt.LineH(pt.Body)/2, 11*s, stars)
+	} else {
+		pt.Text(dst, ui.ElideEnd(pt, a.tr(r.lesson.Title), pt.Title, a.w-sw-140*s-40*s), pt.Title, 16*s, 16*s, ui.ColText)
+		pt.Text(dst, stage, pt.Body, a.w-sw-140*s, 22*s, ui.ColDim)
+		drawStars(pt, a.w-124*s, 31*s, 11*s, stars)
 	}
+	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
+	w := learnWordsW(a)
+	x, y := g.panel.X+14*s, g.panel.Y+14*s
+	r.words(g.wordsDst(pt, dst, r.words(nil, 0, 0, w), 14*s), x, y-r.scroll.Off, w)
+	r.lb.drawTip(dst)
+}
+
+// words draws the stage's words from (x, y), wrapped to w, and returns
+// the height they take; with dst nil it only measures them. They are the
+// stage's text, the goal's counter, the hint, the verdict (the stars won
+// or why the try failed) and what the turn's end changed by itself.
+func (r *lessonRoom) words(dst *ebiten.Image, x, y, w float32) float32 {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	y0 := y
+	lh := pt.LineH(pt.Body)
+	text := func(l string, f *ui.FontFace, c colour.Color) {
+		if dst != nil {
+			pt.Text(dst, l, f, x, y, c)
+		}
+	}
+	para := func(key, words string, c colour.Color) {
+		for _, l := range r.wrap.lines(a, pt, key, words, w) {
+			text(l, pt.Body, c)
+			y += lh
+		}
+	}
+	para("text", a.tr(r.cur().Text), ui.ColText)
 	y += 6 * s
 	// the goal's counter ("Your cells: 68 of 92"), from the board as it
 	// stands after each action
 	if prog := lessons.GoalProgressText(a.lang, r.cur(), r.lb.m.Game); prog != "" {
-		pt.Text(dst, ui.ElideEnd(pt, prog, pt.Bold, w), pt.Bold, x, y, colStar)
+		text(ui.ElideEnd(pt, prog, pt.Bold, w), pt.Bold, colStar)
 		y += lh
 	}
 	y += 4 * s
 	if r.hint {
-		for _, l := range r.wrap.lines(a, pt, "hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para("hint", a.trf("learn.lesson.hint_text", "Hint", a.tr(r.cur().Hint)), ui.ColDim)
 		y += 10 * s
 	}
 	switch {
 	case r.done:
-		pt.Text(dst, a.tr("learn.lesson.done"), pt.Title, x, y, colStar)
+		text(a.tr("learn.lesson.done"), pt.Title, colStar)
 		y += pt.LineH(pt.Title) + 4*s
-		drawStars(pt, x, y+16*s, 16*s, r.stars)
+		if dst != nil {
+			drawStars(pt, x, y+16*s, 16*s, r.stars)
+		}
 		y += 44 * s
-		for _, l := range r.wrap.lines(a, pt, "stars", a.tr(starsWords[r.stars]), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para("stars", a.tr(starsWords[r.stars]), ui.ColDim)
 	case r.why != nil:
-		pt.Text(dst, a.tr("learn.lesson.failed"), pt.Bold, x, y, ui.ColWarn)
+		text(a.tr("learn.lesson.failed"), pt.Bold, ui.ColWarn)
 		y += lh
-		for _, l := range r.wrap.lines(a, pt, "why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColText)
-			y += lh
-		}
+		para("why", r.why.Text(a.lang)+" "+a.tr("learn.lesson.restarted"), ui.ColText)
 		y += 6 * s
 	}
 	// what the turn's end changed by itself (an isolation, a surge that
 	// faded, the territory that went with them)
 	for i, n := range r.notes {
-		for _, l := range r.wrap.lines(a, pt, fmt.Sprint("note", i), n.Text(a.lang), w) {
-			pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-			y += lh
-		}
+		para(fmt.Sprint("note", i), n.Text(a.lang), ui.ColDim)
 	}
-	r.lb.drawTip(dst)
+	return y - y0
 }
 
 // starsWords says what a try's stars mean.

@@ -9,11 +9,15 @@ import (
 // ladderRoom is the ladder of computer opponents: each level, weakest
 // first, with its rating, its character and the person's record against
 // it; the level suggested next (the weakest not yet beaten) is the accent.
+// Each level's character is written whole under its button; where the
+// levels do not all fit the screen they scroll between the title and
+// Back.
 type ladderRoom struct {
 	a *App
 	// blurbs wrapped for the width they were wrapped at
 	wrapped [][]string
 	wrapW   float32
+	scroll  ui.Scroller
 }
 
 // The ladder's buttons.
@@ -28,29 +32,64 @@ func (r *ladderRoom) name() string { return "ladder" }
 
 func (r *ladderRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
 
-// column is the list's geometry: its left, first row's top, width, the
-// button's height and a row's height (button, character line, gap).
-func (r *ladderRoom) column() (x, y, w, bh, row float32) {
+// ladderGeom is the list's geometry: the panel, the area the levels
+// scroll in, each level's button (in the ladder's order) with its
+// character's first line's top, the title's corner and Back.
+type ladderGeom struct {
+	panel, area, back ui.Rect
+	buttons           []ui.Rect
+	blurbY            []float32
+	x, titleY, w      float32
+}
+
+// geom lays the ladder out, its characters wrapped to the column's width.
+func (r *ladderRoom) geom() ladderGeom {
 	a := r.a
-	s := float32(a.pt.Scale)
-	w = min(720*s, a.w-40*s)
-	bh = 38 * s
-	lines := float32(2)
-	row = bh + lines*a.pt.LineH(a.pt.Small) + 10*s
-	n := float32(len(a.opts.Computers))
-	top := 96 * s
-	need := top + n*row + 70*s
-	y = top + max(0, (a.h-need)/2)
-	return (a.w - w) / 2, y, w, bh, row
+	pt := a.pt
+	s := float32(pt.Scale)
+	var g ladderGeom
+	g.w = min(720*s, a.w-40*s)
+	g.x = (a.w - g.w) / 2
+	bh := max(38*s, a.listRowPitch(0)-6*s)
+	order := a.ladder.order()
+	if r.wrapW != g.w || len(r.wrapped) != len(order) || (len(order) > 0 && r.wrapped[0] == nil) {
+		r.wrapW, r.wrapped = g.w, make([][]string, len(order))
+		for k, i := range order {
+			r.wrapped[k] = pt.Wrap(nil, a.ladder.blurb(a.opts.Computers[i]), pt.Small, g.w-24*s)
+		}
+	}
+	lh := pt.LineH(pt.Small)
+	content := float32(0)
+	for k := range order {
+		content += bh + float32(len(r.wrapped[k]))*lh + 10*s
+	}
+	head, foot := 84*s, 66*s
+	ph := min(head+content+foot, a.h-16*s)
+	py := (a.h - ph) / 2
+	g.panel = ui.Rect{X: g.x - 24*s, Y: py, W: g.w + 48*s, H: ph}
+	g.area = ui.Rect{X: g.x, Y: py + head, W: g.w, H: ph - head - foot}
+	r.scroll.Clamp(content, g.area.H)
+	y := g.area.Y - r.scroll.Off
+	for k := range order {
+		g.buttons = append(g.buttons, ui.Rect{X: g.x, Y: y, W: g.w, H: bh})
+		g.blurbY = append(g.blurbY, y+bh+3*s)
+		y += bh + float32(len(r.wrapped[k]))*lh + 10*s
+	}
+	bw := 160 * s
+	g.back = ui.Rect{X: (a.w - bw) / 2, Y: g.area.Y + g.area.H + 14*s, W: bw, H: 40 * s}
+	g.titleY = py + 10*s
+	return g
 }
 
 func (r *ladderRoom) layout() {
 	a := r.a
-	s := float32(a.pt.Scale)
-	x, y, w, bh, row := r.column()
+	g := r.geom()
 	next := suggestedLevel(a.opts.Computers, a.ladder.order(), a.ladder.results())
 	res := a.ladder.results()
 	for k, i := range a.ladder.order() {
+		if !ui.Shows(g.buttons[k], g.area) {
+			continue // scrolled out of the list's area
+		}
 		e := a.opts.Computers[i]
 		hint := a.ladder.eloHint(e)
 		if e.Name != "" {
@@ -59,12 +98,11 @@ func (r *ladderRoom) layout() {
 			}
 			hint += a.ladder.recordText(res[e.Name])
 		}
-		b := a.addButton(ui.Rect{X: x, Y: y + float32(k)*row, W: w, H: bh}, a.ladder.title(e), hint, ladderLevel, i, true)
+		b := a.addButton(g.buttons[k], a.ladder.title(e), hint, ladderLevel, i, true)
 		b.Left = true
 		b.Accent = i == next
 	}
-	bw := 160 * s
-	a.addButton(ui.Rect{X: (a.w - bw) / 2, Y: y + float32(len(a.opts.Computers))*row + 8*s, W: bw, H: 40 * s}, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
+	a.addButton(g.back, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
 }
 
 func (r *ladderRoom) press(b *ui.Button) {
@@ -81,34 +119,31 @@ func (r *ladderRoom) update() {
 	a := r.a
 	if a.dialog == nil && a.fr.KeyPressed(ebiten.KeyEscape) {
 		a.pop()
+		return
 	}
+	g := r.geom()
+	a.scrollList(&r.scroll, g.area, 48*float32(a.pt.Scale))
 }
 
 func (r *ladderRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	x, y, w, bh, row := r.column()
-	n := len(a.opts.Computers)
-	panel := ui.Rect{X: x - 24*s, Y: y - 84*s, W: w + 48*s, H: float32(n)*row + 150*s}
-	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
-	pt.Text(dst, a.tr("ladder.title"), pt.Title, x, y-74*s, ui.ColText)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("ladder.subtitle"), pt.Small, w), pt.Small, x, y-36*s, ui.ColDim)
-	if r.wrapW != w || len(r.wrapped) != n {
-		r.wrapW, r.wrapped = w, make([][]string, n)
-	}
+	g := r.geom()
+	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
+	pt.Text(dst, a.tr("ladder.title"), pt.Title, g.x, g.titleY, ui.ColText)
+	pt.Text(dst, ui.ElideEnd(pt, a.tr("ladder.subtitle"), pt.Small, g.w), pt.Small, g.x, g.titleY+38*s, ui.ColDim)
 	lh := pt.LineH(pt.Small)
-	for k, i := range a.ladder.order() {
-		if r.wrapped[k] == nil {
-			lines := pt.Wrap(nil, a.ladder.blurb(a.opts.Computers[i]), pt.Small, w-24*s)
-			if len(lines) > 2 {
-				lines = []string{lines[0], ui.ElideEnd(pt, lines[1]+" "+lines[2], pt.Small, w-24*s)}
-			}
-			r.wrapped[k] = lines
+	for k := range a.ladder.order() {
+		if !ui.Shows(g.buttons[k], g.area) {
+			continue
 		}
-		ly := y + float32(k)*row + bh + 3*s
+		ly := g.blurbY[k]
 		for _, l := range r.wrapped[k] {
-			pt.Text(dst, l, pt.Small, x+12*s, ly, ui.ColDim)
+			if ly+lh > g.area.Y+g.area.H {
+				break // the rest is scrolled under Back
+			}
+			pt.Text(dst, l, pt.Small, g.x+12*s, ly, ui.ColDim)
 			ly += lh
 		}
 	}

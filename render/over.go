@@ -84,11 +84,56 @@ func (o *overPanel) visible(m *match.Match) bool {
 	return o.open && m != nil && m.Game.Position().Over()
 }
 
+// overLabels are the panel's five buttons.
+func (o *overPanel) labels(a *App) [5]struct {
+	l  string
+	id int
+} {
+	return [...]struct {
+		l  string
+		id int
+	}{{a.tr("over.replay"), overReplay}, {a.tr("analysis.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
+}
+
+// grid is how the panel's five buttons stand in a panel w wide: all five
+// on a row where their labels fit, else three or two a row (a phone).
+func (o *overPanel) grid(a *App, w float32) (perRow, rows int, bw float32) {
+	s := float32(a.pt.Scale)
+	need := float32(0)
+	for _, l := range o.labels(a) {
+		need = max(need, a.pt.Width(l.l, a.pt.Bold)+24*s)
+	}
+	if a.touchUI() {
+		need = max(need, float32(ui.MinTouchTarget*a.deviceScale()))
+	}
+	for _, perRow = range [...]int{5, 3, 2, 1} {
+		bw = (w - 48*s - float32(perRow-1)*8*s) / float32(perRow)
+		if bw >= need {
+			break
+		}
+	}
+	return perRow, (5 + perRow - 1) / perRow, bw
+}
+
+// overRowH is the pitch of the panel's rows of buttons, at scale 1.
+const overRowH = 48
+
+// rect is the panel: centred on the board, or on the screen under the top
+// bar where the board's stage is too low for it (a phone turned on its
+// side); its chart takes what the words and buttons leave.
 func (o *overPanel) rect(a *App) ui.Rect {
 	s := float32(a.pt.Scale)
-	w := min(620*s, a.view.W-40*s)
-	h := 380 * s
-	return ui.Rect{X: a.view.X0 + (a.view.W-w)/2, Y: a.view.Y0 + (a.view.H-h)/2, W: w, H: h}
+	area := ui.Rect{X: a.view.X0, Y: a.view.Y0, W: a.view.W, H: a.view.H}
+	w := min(620*s, area.W-40*s)
+	_, rows, _ := o.grid(a, w)
+	h := 380*s + float32(rows-1)*overRowH*s
+	if h > area.H-16*s {
+		area = ui.Rect{X: 0, Y: 62 * s, W: a.w, H: a.h - 62*s}
+		w = min(620*s, area.W-16*s)
+		_, rows, _ = o.grid(a, w)
+		h = min(380*s+float32(rows-1)*overRowH*s, area.H-8*s)
+	}
+	return ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 }
 
 // layout adds the panel's buttons (the play room's layout calls it).
@@ -108,14 +153,20 @@ func (o *overPanel) layout(p *playRoom) {
 	}
 	s := float32(a.pt.Scale)
 	r := o.rect(a)
-	bw := (r.W - 48*s - 32*s) / 5
-	y := r.Y + r.H - 58*s
-	labels := [...]struct {
-		l  string
-		id int
-	}{{a.tr("over.replay"), overReplay}, {a.tr("analysis.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
-	for i, l := range labels {
-		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(i)*(bw+8*s), Y: y, W: bw, H: 40 * s}, l.l, "", l.id, 0, true)
+	// the room's buttons the panel covers (the action bar, where it takes
+	// the screen under the top bar) are not pressed through it
+	kept := a.buttons[:0]
+	for _, b := range a.buttons {
+		if !rectsOverlap(b.R, r) {
+			kept = append(kept, b)
+		}
+	}
+	a.buttons = kept
+	perRow, rows, bw := o.grid(a, r.W)
+	y0 := r.Y + r.H - 58*s - float32(rows-1)*overRowH*s
+	for i, l := range o.labels(a) {
+		col, row := i%perRow, i/perRow
+		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(col)*(bw+8*s), Y: y0 + float32(row)*overRowH*s, W: bw, H: 40 * s}, l.l, "", l.id, 0, true)
 		b.Accent = l.id == overReplay
 	}
 }
@@ -163,7 +214,11 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	}
 	pt.Text(dst, ui.ElideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
 	pt.Text(dst, ui.ElideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, ui.ColDim)
-	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s}
+	_, rows, _ := o.grid(a, r.W)
+	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s - float32(rows-1)*overRowH*s}
+	if chart.H < 100*s {
+		return // no room for a chart (a phone turned on its side)
+	}
 	if ch := o.analysisChances(p.m); ch != nil {
 		half := (chart.W - 10*s) / 2
 		p.drawChart(dst, ui.Rect{X: chart.X, Y: chart.Y, W: half, H: chart.H}, p.m.Terr)
@@ -299,4 +354,9 @@ func (p *playRoom) drawChart(dst *ebiten.Image, r ui.Rect, terr [][2]int) {
 			}
 		}
 	}
+}
+
+// rectsOverlap reports whether p and q share more than their edges.
+func rectsOverlap(p, q ui.Rect) bool {
+	return p.X < q.X+q.W && q.X < p.X+p.W && p.Y < q.Y+q.H && q.Y < p.Y+p.H
 }

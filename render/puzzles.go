@@ -44,6 +44,7 @@ type puzzlesRoom struct {
 	side    engine.Side // the side to move at the puzzle's position
 	err     error       // the set or the puzzle could not be read
 	wrap    textWrap
+	scroll  ui.Scroller // the words', where they do not fit the panel
 }
 
 // The Puzzles room's buttons.
@@ -97,6 +98,7 @@ func (r *puzzlesRoom) pz() *puzzles.Puzzle { return r.br.Puzzle() }
 // camera, and keeps its ID for the next visit.
 func (r *puzzlesRoom) load() {
 	r.rated, r.delta = false, 0
+	r.scroll.Off = 0
 	r.retry()
 	r.a.view.Cam = scene.DefaultOrbit()
 	r.a.view.Solo = 0
@@ -233,16 +235,29 @@ func (r *puzzlesRoom) board() lattice.State {
 	return r.lb.state()
 }
 
-// rects is the room's geometry, as the lesson's.
-func (r *puzzlesRoom) rects() (top, panel ui.Rect) { return learnRects(r.a) }
+// geom is the room's geometry, as the lesson's (learnRects): three rows of
+// buttons under the words; the top bar's title, territory bar and status
+// side by side where they fit.
+func (r *puzzlesRoom) geom() learnGeom {
+	a := r.a
+	s := float32(a.pt.Scale)
+	head := a.pt.Width(a.tr("learn.puzzles.title"), a.pt.Title) + 200*s + a.pt.Width(r.status(), a.pt.Body)
+	return learnRects(a, r.words(nil, 0, 0, learnWordsW(a)), 3, head)
+}
+
+// status is the top bar's rating and streak.
+func (r *puzzlesRoom) status() string {
+	return r.a.trf("learn.puzzles.status", "Rating", int(math.Round(r.kept.PuzzleRating)), "Streak", r.kept.PuzzleStreak)
+}
 
 func (r *puzzlesRoom) layout() {
 	a := r.a
 	s := float32(a.pt.Scale)
-	top, panel := r.rects()
-	learnView(a, top, panel)
+	g := r.geom()
+	g.view(a)
+	panel := g.panel
 	ok := r.err == nil && r.lb.m != nil
-	bh, gap := 40*s, 8*s
+	bh, gap := learnButtonH*s, learnButtonGap*s
 	x := panel.X + 12*s
 	bw := (panel.W - 24*s - gap) / 2
 	y := panel.Y + panel.H - 2*bh - gap - 12*s
@@ -292,6 +307,9 @@ func (r *puzzlesRoom) update() {
 			r.prev()
 		}
 	}
+	if a.pt != nil && a.w > 0 {
+		r.geom().scrollWords(a, &r.scroll, r.words(nil, 0, 0, learnWordsW(a)))
+	}
 	if r.lb.update() {
 		a.pop()
 	}
@@ -301,34 +319,51 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	top, panel := r.rects()
+	g := r.geom()
 	if r.hinted && r.lb.m != nil {
 		r.lb.drawHint(r.lb.mark)
 	}
-	pt.Rect(top, ui.ColPanel, 0, 0)
-	pt.Text(dst, a.tr("learn.puzzles.title"), pt.Title, 16*s, 16*s, ui.ColText)
-	status := a.trf("learn.puzzles.status", "Rating", int(math.Round(r.kept.PuzzleRating)), "Streak", r.kept.PuzzleStreak)
+	pt.Rect(g.top, ui.ColPanel, 0, 0)
+	title := a.tr("learn.puzzles.title")
+	pt.Text(dst, title, pt.Title, 16*s, 16*s, ui.ColText)
+	status := r.status()
 	pt.Text(dst, status, pt.Body, a.w-pt.Width(status, pt.Body)-16*s, 22*s, ui.ColDim)
-	// the game's territory counter, between the title and the status
+	// the game's territory counter, between the title and the status (on
+	// a second line where they leave it no room)
 	if r.lb.m != nil {
-		bx := 16*s + pt.Width(a.tr("learn.puzzles.title"), pt.Title) + 40*s
-		bw := min(360*s, a.w-pt.Width(status, pt.Body)-48*s-bx)
-		a.drawTerritoryBar(dst, ui.Rect{X: bx, Y: 16 * s, W: bw, H: 12 * s}, &r.lb.m.Shown)
+		bar := ui.Rect{X: 16 * s, Y: 62 * s, W: a.w - 32*s, H: 12 * s}
+		if !g.twoLines {
+			bar.X, bar.Y = 16*s+pt.Width(title, pt.Title)+40*s, 16*s
+			bar.W = min(360*s, a.w-pt.Width(status, pt.Body)-48*s-bar.X)
+		}
+		a.drawTerritoryBar(dst, bar, &r.lb.m.Shown)
 	}
-	pt.Rect(panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
-	w := panel.W - 28*s
-	x, y := panel.X+14*s, panel.Y+14*s
+	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 12*s, 1.2*s)
+	w := learnWordsW(a)
+	r.words(g.wordsDst(pt, dst, r.words(nil, 0, 0, w), 14*s), g.panel.X+14*s, g.panel.Y+14*s-r.scroll.Off, w)
+	r.lb.drawTip(dst)
+}
+
+// words draws the puzzle's words from (x, y), wrapped to w, and returns
+// the height they take; with dst nil it only measures them.
+func (r *puzzlesRoom) words(dst *ebiten.Image, x, y, w float32) float32 {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	y0 := y
 	lh := pt.LineH(pt.Body)
 	para := func(key, text string, c colour.Color) {
 		for _, l := range r.wrap.lines(a, pt, key, text, w) {
-			pt.Text(dst, l, pt.Body, x, y, c)
+			if dst != nil {
+				pt.Text(dst, l, pt.Body, x, y, c)
+			}
 			y += lh
 		}
 		y += 8 * s
 	}
 	if r.err != nil {
 		para("err", a.trf("learn.puzzles.none", "Error", errText(a.lang, r.err)), ui.ColWarn)
-		return
+		return y - y0
 	}
 	pz := r.pz()
 	theme := a.tr("puzzles.theme." + string(pz.Theme))
@@ -367,5 +402,5 @@ func (r *puzzlesRoom) draw(dst *ebiten.Image) {
 	for i, n := range r.notes {
 		para(fmt.Sprint("note", i), n.Text(a.lang), ui.ColText)
 	}
-	r.lb.drawTip(dst)
+	return y - y0
 }

@@ -35,6 +35,12 @@ type docRoom struct {
 	scroll float32 // pixels from the top
 	wrapW  float32 // the width page was laid out for
 	wrapS  float64 // and the scale
+	// contents: the contents entries' blocks and the headings they
+	// scroll to (readercontents.go); where a press began and whether it
+	// has dragged since.
+	contents   map[int]int
+	tapX, tapY float32
+	tapDragged bool
 }
 
 // The document's buttons.
@@ -69,10 +75,15 @@ func fileExists(fsys fs.FS, name string) bool {
 	return err == nil
 }
 
-// load reads the document once, and again when the language changes.
+// load reads the document once, and again when the language changes or
+// a finger takes over from the mouse (or back).
 func (r *docRoom) load() {
 	a := r.a
-	if !r.read.Stale(ui.TextKey{N: [4]int{a.langGen}}) {
+	touch := 0
+	if a.touchUI() {
+		touch = 1
+	}
+	if !r.read.Stale(ui.TextKey{N: [4]int{a.langGen, touch}}) {
 		return
 	}
 	r.page = nil
@@ -95,10 +106,14 @@ func (r *docRoom) load() {
 		r.title = t.String()
 		r.blocks = r.blocks[1:]
 	}
+	if touch == 1 { // a finger reads its own section first
+		r.blocks = touchFirst(r.blocks)
+	}
 	if r.all == nil {
 		r.all = lessons.All()
 	}
 	r.links = a.docLessonLinks(file, r.blocks, r.all)
+	r.contents = contentsLinks(r.blocks)
 }
 
 // layoutPage lays the document out for width w at the painter's scale.
@@ -196,6 +211,9 @@ func (r *docRoom) update() {
 	}
 	step -= f.WheelY * 3 * line
 	step -= a.dragScroll(text) // a drag on the page scrolls it (a finger, a mouse)
+	if r.contentsTap(text) {
+		step = 0
+	}
 	bottom := float32(0)
 	if r.page != nil {
 		bottom = max(0, r.page.H-text.H)

@@ -122,6 +122,12 @@ func (r *settingsRoom) labelX() float32 {
 	return max(220*s, 24*s+w+16*s)
 }
 
+// short reports whether the panel is too low for the palette's swatches
+// under the rows (a phone turned on its side): the rows take their room.
+func (r *settingsRoom) short() bool {
+	return r.rect().H < 440*float32(r.a.pt.Scale)
+}
+
 // settingsRowH is a row's height, layout pixels.
 const settingsRowH = 50
 
@@ -143,6 +149,9 @@ func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
 	s := float32(r.a.pt.Scale)
 	rc := r.rect()
 	top, bottom = rc.Y+80*s, rc.Y+rc.H-120*s
+	if r.short() { // no swatches: the rows take the height down to Back
+		top, bottom = rc.Y+64*s, rc.Y+rc.H-70*s
+	}
 	all := float32(len(r.rows())) * settingsRowH * s
 	return top, bottom, max(0, all-(bottom-top))
 }
@@ -211,7 +220,12 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 			continue
 		}
 		if valueW < 80*s { // narrow (a phone): the value under its label
-			pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+1*s, ui.ColText)
+			lw := rc.W - 150*s - 36*s // up to the row's buttons
+			if f := pt.Bold; pt.Width(row.label, f) <= lw {
+				pt.Text(dst, row.label, f, rc.X+24*s, y+1*s, ui.ColText)
+			} else { // a longer label (Russian) in the small face
+				pt.Text(dst, ui.ElideEnd(pt, row.label, pt.Small, lw), pt.Small, rc.X+24*s, y+3*s, ui.ColText)
+			}
 			pt.Text(dst, ui.ElideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, ui.ColDim)
 			continue
 		}
@@ -235,11 +249,13 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 		y := top + (bottom-top-h)*r.scroll/maxScroll
 		pt.Rect(ui.Rect{X: rc.X + rc.W - 10*s, Y: y, W: 4 * s, H: h}, ui.ColDim.Alpha(0.5), 2*s, 0)
 	}
-	// palette swatches
+	// palette swatches (none on a short screen)
 	x := rc.X + 24*s
 	y := rc.Y + rc.H - 110*s
 	for i, c := range [...]colour.Color{a.pal.Tile[0], a.pal.Tile[1], a.pal.Neutral, a.pal.Unit[0], a.pal.Unit[1], a.pal.Isolated} {
-		pt.Rect(ui.Rect{X: x + float32(i)*44*s, Y: y, W: 36 * s, H: 24 * s}, c.Alpha(1), 5*s, 1)
+		if !r.short() {
+			pt.Rect(ui.Rect{X: x + float32(i)*44*s, Y: y, W: 36 * s, H: 24 * s}, c.Alpha(1), 5*s, 1)
+		}
 	}
 	// where they are kept, wrapped beside Back (a long path is elided in
 	// its middle lines' start)

@@ -163,3 +163,34 @@ func count(p *lang.Printer, n uint64) string {
 	}
 	return fmt.Sprintf("%d", n)
 }
+
+// clearOfViewButtons moves r (the thinking panel's or the Legend's place
+// at the stage's top left) down below every view button it would lie
+// under (Camera, Map view, Legend and the levels along the board's top,
+// one row or two, a finger's size on a touch screen).
+func (p *playRoom) clearOfViewButtons(r ui.Rect, L playLayout) ui.Rect {
+	s := float32(p.a.pt.Scale)
+	for moved := true; moved; {
+		moved = false
+		for _, b := range p.a.buttons {
+			if b.R.Y < L.stage.Y+L.stage.H/2 && b.R.Y >= L.stage.Y && rectsOverlap(b.R, r) {
+				r.Y, moved = b.R.Y+b.R.H+8*s, true
+			}
+		}
+	}
+	return r
+}
+
+// drawTurnUnder writes the turn line (the turn, and the level played and
+// its rating in a game against one) at the board's top left under the
+// view buttons, where the top bar leaves it no room beside the badge (a
+// phone held upright), unless the thinking panel or the Legend is there.
+func (p *playRoom) drawTurnUnder(dst *ebiten.Image, L playLayout) {
+	if p.thinkingShown() || p.legend || p.hud.turn == "" {
+		return
+	}
+	pt := p.a.pt
+	s := float32(pt.Scale)
+	r := p.clearOfViewButtons(ui.Rect{X: L.stage.X + 8*s, Y: L.think.Y, W: L.stage.W - 16*s, H: pt.LineH(pt.Small)}, L)
+	pt.Text(dst, ui.ElideEnd(pt, p.hud.turn, pt.Small, r.W), pt.Small, r.X+4*s, r.Y, ui.ColText)
+}

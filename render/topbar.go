@@ -24,6 +24,11 @@ func topBarSlots(L playLayout, s float32) (turn, bar ui.Rect) {
 // scale 1): the territory bar starts after it whatever the line says.
 const turnSlotW = 280
 
+// minTurnSlot is the narrowest slot (at scale 1) the turn line is written
+// in beside the badge; in a narrower one (a phone) it goes under the view
+// buttons, whole.
+const minTurnSlot = 120
+
 // turnChoices appends the turn line's forms from the fullest (full, as
 // ladder.turnLine writes it) to the shortest: without the rating, without
 // the round, without the opponent, the turn alone.

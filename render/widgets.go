@@ -143,3 +143,25 @@ func (a *App) dragScroll(area ui.Rect) float32 {
 	}
 	return f.DragY
 }
+
+// scrollList scrolls sc under the wheel (step pixels a notch) and a drag
+// over area, as the readers scroll a page.
+func (a *App) scrollList(sc *ui.Scroller, area ui.Rect, step float32) {
+	if a.dialog != nil {
+		return
+	}
+	if a.fr.WheelY != 0 && area.Contains(a.fr.MX, a.fr.MY) {
+		sc.Off -= a.fr.WheelY * step
+	}
+	sc.Off -= a.dragScroll(area)
+}
+
+// listRowPitch is the pitch of a list's rows that are want pixels apart:
+// on a touch screen at least a finger's target and a gap, so that a
+// button grown to the finger's size never covers its neighbour.
+func (a *App) listRowPitch(want float32) float32 {
+	if a.touchUI() {
+		return max(want, float32(ui.MinTouchTarget*a.deviceScale())+6*float32(a.pt.Scale))
+	}
+	return want
+}

@@ -70,6 +70,10 @@ type Page struct {
 	boxes []mdBox
 	Links []mdLinkBox // the buttons under headings, top to bottom
 	H     float32     // the height of the whole document
+	// BlockY is each block's top in the document, by the blocks' index,
+	// and the document's end after the last (a contents entry's place,
+	// the heading it scrolls to).
+	BlockY []float32
 }
 
 // mdLinkH is the height of a link's button at scale 1.
@@ -99,6 +103,7 @@ func LayOut(blocks []Block, f Faces, s, w float32, links map[int][]Button) *Page
 	y := float32(0)
 	lineH := func(ff *ui.FontFace) float32 { return float32(ff.Size) * 1.35 }
 	for i, b := range blocks {
+		L.BlockY = append(L.BlockY, y)
 		switch b.Kind {
 		case Heading:
 			ff := f.Head[min(max(b.Level, 1), 3)-1]
@@ -144,6 +149,7 @@ func LayOut(blocks []Block, f Faces, s, w float32, links map[int][]Button) *Page
 		}
 	}
 	L.H = y
+	L.BlockY = append(L.BlockY, y)
 	return L
 }
 
@@ -207,7 +213,7 @@ func (l *mdLayouter) flow(spans []Span, x0, w, y float32, base, bold *ui.FontFac
 				x, gap, lineUsed = x0, 0, false
 			}
 			if ww > w { // one word wider than the column: cut it
-				parts := wrapRunes(word, face, w)
+				parts := hyphenate(word, face, w)
 				for pi, part := range parts {
 					if pi > 0 {
 						y += lh
@@ -317,6 +323,49 @@ func (l *mdLayouter) table(rows [][][]Span, w, y float32) float32 {
 		}
 	}
 	return y
+}
+
+// hyphenate cuts a word wider than w in f into pieces no wider than w,
+// each but the last ending in a hyphen (none added where the word already
+// has one, or a slash, at the cut), with at least two letters on either
+// side of a cut where the width allows: a long word in a phone's narrow
+// column ("Выжидание", "neutralization") breaks as print breaks it.
+func hyphenate(word string, f *ui.FontFace, w float32) []string {
+	const hyphen = "-"
+	var out []string
+	hw := float32(f.Width(hyphen))
+	for len(word) > 0 && float32(f.Width(word)) > w {
+		var cuts []int // rune boundaries, in bytes
+		for i := range word {
+			if i > 0 {
+				cuts = append(cuts, i)
+			}
+		}
+		best := -1
+		for k, i := range cuts {
+			head := word[:i]
+			mark := float32(0)
+			if !strings.HasSuffix(head, hyphen) && !strings.HasSuffix(head, "/") {
+				mark = hw
+			}
+			if float32(f.Width(head))+mark > w {
+				break
+			}
+			if k >= 1 && len(cuts)-k >= 2 || best < 0 { // two letters each side, where there is room
+				best = i
+			}
+		}
+		if best < 0 { // not even one letter and a hyphen: cut after one letter
+			_, best = firstRune(word)
+		}
+		head := word[:best]
+		if !strings.HasSuffix(head, hyphen) && !strings.HasSuffix(head, "/") && float32(f.Width(head))+hw <= w {
+			head += hyphen
+		}
+		out = append(out, head)
+		word = word[best:]
+	}
+	return append(out, word)
 }
 
 // wrapRunes cuts s into pieces no wider than w in f (at any rune).

@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"io/fs"
+	"strings"
 	"testing"
 
 	"golang.org/x/image/font/opentype"
@@ -45,6 +46,45 @@ func TestMarkdownRunsStayInColumn(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestHyphenate: a word too wide for its column breaks into pieces that
+// fit, each but the last ending in a hyphen, which put together again
+// (less the hyphens added) give the word back.
+func TestHyphenate(t *testing.T) {
+	f, err := opentype.Parse(assets.Regular)
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := &ui.FontFace{Font: f, Base: 15}
+	if err := face.Resize(1); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		word string
+		w    float32
+	}{{"neutralization", 50}, {"Выжидание", 40}, {"Предложить", 30}, {"self-isolation", 45}, {"ab", 4}} {
+		parts := hyphenate(c.word, face, c.w)
+		if len(parts) < 2 {
+			t.Errorf("%q at %g px: %q, want it broken", c.word, c.w, parts)
+			continue
+		}
+		joined := ""
+		for i, p := range parts {
+			if i < len(parts)-1 {
+				if !strings.HasSuffix(p, "-") && face.Width(p+"-") <= float64(c.w) {
+					t.Errorf("%q at %g px: piece %q has no hyphen", c.word, c.w, p)
+				}
+				if face.Width(p) > float64(c.w)+0.01 && len([]rune(p)) > 1 {
+					t.Errorf("%q at %g px: piece %q is %.1f px wide", c.word, c.w, p, face.Width(p))
+				}
+			}
+			joined += p
+		}
+		if strings.ReplaceAll(joined, "-", "") != strings.ReplaceAll(c.word, "-", "") {
+			t.Errorf("%q at %g px: pieces %q do not give the word back", c.word, c.w, parts)
 		}
 	}
 }

@@ -76,6 +76,13 @@ func DrawButtons(pt *Painter, dst *ebiten.Image, bs []Button, mx, my float32, ho
 		if hint {
 			hw = pt.Width(bt.Hint, pt.Small) + 8*s
 		}
+		if room := bt.R.W - 16*s; lw+hw > room { // too long for the button
+			hint, hw = false, 0
+			if lw > room {
+				drawFitted(pt, dst, bt, bt.R.W-8*s, tc)
+				continue
+			}
+		}
 		x := bt.R.X + (bt.R.W-lw-hw)/2
 		if bt.Left {
 			x = bt.R.X + 12*s
@@ -85,5 +92,27 @@ func DrawButtons(pt *Painter, dst *ebiten.Image, bs []Button, mx, my float32, ho
 		if hint {
 			pt.Text(dst, bt.Hint, pt.Small, x+lw+8*s, bt.R.Y+(bt.R.H-float32(pt.Small.Size)*1.25)/2, ColDim)
 		}
+	}
+}
+
+// drawFitted draws a label too wide for its button in the small face, on
+// two lines (at a space) where one is still too wide: a long word of
+// another language ("Предложить ничью") fits a phone's narrow button.
+func drawFitted(pt *Painter, dst *ebiten.Image, bt *Button, room float32, c colour.Color) {
+	f := pt.Small
+	lines := []string{bt.Label}
+	if pt.Width(bt.Label, f) > room {
+		lines = pt.Wrap(nil, bt.Label, f, room)
+	}
+	lh := pt.LineH(f)
+	y := bt.R.Y + (bt.R.H-float32(len(lines))*lh)/2
+	for _, l := range lines {
+		w := pt.Width(l, f)
+		x := bt.R.X + (bt.R.W-w)/2
+		if bt.Left {
+			x = bt.R.X + 8*float32(pt.Scale)
+		}
+		pt.Text(dst, l, f, x, y, c)
+		y += lh
 	}
 }

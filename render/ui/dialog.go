@@ -10,6 +10,7 @@ import (
 type Dialog struct {
 	Title, Text string
 	Lines       []string // text wrapped for wrapW at wrapScale
+	TitleLines  []string // the title, wrapped likewise
 	wrapScale   float64
 	wrapW       float32
 	Choices     []dialogChoice
@@ -33,21 +34,43 @@ func NewQuestion(title, text, yes string, onYes func(), no string, onNo func()) 
 }
 
 // Rects lays the dialog out for a w×h window at pt's scale, wrapping its
-// text again when the scale or the width changed since the last time.
+// title and text again when the scale or the width changed since the last
+// time. The answers stand side by side, right-aligned, where their labels
+// fit; on a narrow screen (a phone held upright) one above the other
+// across the dialog's width, so that none leaves the screen.
 func (d *Dialog) Rects(pt *Painter, ww, wh float32) (Rect, []Rect) {
 	s := float32(pt.ScaleOr1())
-	w := min(560*s, ww-40*s)
+	w := min(560*s, ww-24*s)
 	if d.Lines == nil || pt.Scale != d.wrapScale || w != d.wrapW {
 		d.Lines = pt.Wrap(d.Lines[:0], d.Text, pt.Body, w-48*s)
+		d.TitleLines = pt.Wrap(d.TitleLines[:0], d.Title, pt.Title, w-48*s)
 		d.wrapScale, d.wrapW = pt.Scale, w
 	}
-	h := 130*s + float32(len(d.Lines))*pt.LineH(pt.Body)
+	n := len(d.Choices)
+	gap := 12 * s
+	bw := min(150*s, (w-48*s-float32(n-1)*gap)/float32(max(n, 1)))
+	stacked := false
+	for _, c := range d.Choices {
+		if pt.Width(c.Label, pt.Bold)+24*s > bw {
+			stacked = true
+		}
+	}
+	rows := 1
+	if stacked {
+		rows, bw = n, w-48*s
+	}
+	bh := float32(40 * s)
+	h := 130*s + float32(len(d.Lines))*pt.LineH(pt.Body) + float32(max(len(d.TitleLines)-1, 0))*pt.LineH(pt.Title) +
+		float32(rows-1)*(bh+gap)
 	r := Rect{(ww - w) / 2, (wh - h) / 2, w, h}
-	bs := make([]Rect, len(d.Choices))
-	bw := 150 * s
-	x := r.X + r.W - 24*s - float32(len(bs))*(bw+12*s) + 12*s
+	bs := make([]Rect, n)
+	x := r.X + r.W - 24*s - float32(n)*(bw+gap) + gap
 	for i := range bs {
-		bs[i] = Rect{x + float32(i)*(bw+12*s), r.Y + r.H - 58*s, bw, 40 * s}
+		if stacked {
+			bs[i] = Rect{r.X + 24*s, r.Y + r.H - 58*s - float32(n-1-i)*(bh+gap), bw, bh}
+		} else {
+			bs[i] = Rect{x + float32(i)*(bw+gap), r.Y + r.H - 58*s, bw, bh}
+		}
 	}
 	return r, bs
 }
@@ -97,8 +120,12 @@ func (d *Dialog) Draw(pt *Painter, dst *ebiten.Image, ww, wh, mx, my float32) {
 		}
 		pt.Rect(b, c, 7*s, 1.2*s)
 	}
-	pt.Text(dst, d.Title, pt.Title, r.X+24*s, r.Y+20*s, ColText)
-	y := r.Y + 64*s
+	y := r.Y + 20*s
+	for _, l := range d.TitleLines {
+		pt.Text(dst, l, pt.Title, r.X+24*s, y, ColText)
+		y += pt.LineH(pt.Title)
+	}
+	y += 44*s - pt.LineH(pt.Title)
 	for _, l := range d.Lines {
 		pt.Text(dst, l, pt.Body, r.X+24*s, y, ColText)
 		y += pt.LineH(pt.Body)

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/opentype"
@@ -177,21 +178,26 @@ func (p *Painter) Wrap(out []string, s string, f *FontFace, w float32) []string 
 				cut = i
 			}
 		}
-		if cut <= 0 { // one long word: cut it by runes
+		if cut <= 0 { // one long word: cut it by runes, a hyphen at the cut
 			cut = len(s)
+			hyphen := ""
 			for i := range s {
-				if i > 0 && p.Width(s[:i], f) > w {
+				if i > 0 && p.Width(s[:i]+"-", f) > w {
 					cut = i - 1
 					for cut > 0 && (s[cut]&0xC0) == 0x80 {
 						cut--
 					}
+					hyphen = "-"
 					break
 				}
 			}
 			if cut <= 0 {
-				cut = len(s)
+				cut, hyphen = len(s), ""
 			}
-			out = append(out, s[:cut])
+			if cut >= len(s) || strings.HasSuffix(s[:cut], "-") || strings.HasSuffix(s[:cut], "/") {
+				hyphen = ""
+			}
+			out = append(out, s[:cut]+hyphen)
 			s = s[cut:]
 			continue
 		}

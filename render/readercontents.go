@@ -1,0 +1,119 @@
+package render
+
+import (
+	"math"
+	"strings"
+
+	"strategema/render/input"
+	"strategema/render/markdown"
+	"strategema/render/ui"
+)
+
+// readercontents.go: a document's contents entries are links. The items
+// of the list under a heading "Contents" ("Содержание") that name a
+// heading of the document ("1. Objective" for "## 1. Objective") are
+// drawn as links, and a tap or a click on one (not a drag, which scrolls
+// the page) scrolls the page to its heading.
+
+// contentsLinks finds the contents entries of blocks, marks their spans
+// as links, and returns, by an entry's block index, the index of the
+// heading it names.
+func contentsLinks(blocks []markdown.Block) map[int]int {
+	heads := map[string]int{}
+	for i, b := range blocks {
+		if b.Kind == markdown.Heading {
+			heads[normalHeading(headingText(b))] = i
+		}
+	}
+	out := map[int]int{}
+	for i, b := range blocks {
+		if b.Kind != markdown.Heading || !isContentsHeading(headingText(b)) {
+			continue
+		}
+		for j := i + 1; j < len(blocks) && blocks[j].Kind == markdown.Item; j++ {
+			it := blocks[j]
+			name := normalHeading(strings.TrimSpace(it.Marker + " " + headingText(it)))
+			if h, ok := heads[name]; ok && h != i {
+				out[j] = h
+				for k := range it.Spans {
+					it.Spans[k].Style |= markdown.Link
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isContentsHeading reports whether a heading is a document's contents.
+func isContentsHeading(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	return t == "contents" || t == "содержание" || t == "table of contents"
+}
+
+// normalHeading is a heading's text as entries and headings are matched:
+// lower case, single spaces, no trailing full stop.
+func normalHeading(s string) string {
+	return strings.TrimSuffix(strings.ToLower(strings.Join(strings.Fields(s), " ")), ".")
+}
+
+// contentsTap follows a tap or a click on a contents entry of the page
+// shown in text: on the release of a press that did not drag, the page
+// scrolls to the entry's heading. It reports whether it did.
+func (r *docRoom) contentsTap(text ui.Rect) bool {
+	a := r.a
+	f := &a.fr
+	if f.Pressed[input.MouseLeft] {
+		r.tapX, r.tapY, r.tapDragged = f.MX, f.MY, false
+	}
+	if f.DragY != 0 {
+		r.tapDragged = true
+	}
+	if !f.Released[input.MouseLeft] || r.tapDragged || r.page == nil || !text.Contains(f.MX, f.MY) {
+		return false
+	}
+	slop := 12 * max(f.DPR, 1)
+	if math.Hypot(float64(f.MX-r.tapX), float64(f.MY-r.tapY)) > float64(slop) {
+		return false
+	}
+	y := f.MY - text.Y + r.scroll
+	for item, head := range r.contents {
+		if item+1 < len(r.page.BlockY) && y >= r.page.BlockY[item] && y < r.page.BlockY[item+1] {
+			r.scroll = r.page.BlockY[head]
+			return true
+		}
+	}
+	return false
+}
+
+// touchFirst moves a document's section about a touch screen (a heading
+// of level 2 that names one: "On a touch screen", "На сенсорном экране")
+// with everything under it before the first section, for a reader on a
+// touch screen: the Controls open on what a finger does rather than on
+// the mouse's and the keys' tables.
+func touchFirst(blocks []markdown.Block) []markdown.Block {
+	first, start, end := -1, -1, len(blocks)
+	for i, b := range blocks {
+		if b.Kind != markdown.Heading || b.Level > 2 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if start >= 0 {
+			end = i
+			break
+		}
+		t := strings.ToLower(headingText(b))
+		if strings.Contains(t, "touch") || strings.Contains(t, "сенсор") {
+			start = i
+		}
+	}
+	if start <= first || first < 0 {
+		return blocks
+	}
+	out := make([]markdown.Block, 0, len(blocks))
+	out = append(out, blocks[:first]...)
+	out = append(out, blocks[start:end]...)
+	out = append(out, blocks[first:start]...)
+	return append(out, blocks[end:]...)
+}
