@@ -29,6 +29,7 @@ const (
 	menuQuit
 	menuLessons
 	menuPuzzles
+	menuOnline
 )
 
 func (r *menuRoom) name() string { return "menu" }
@@ -91,6 +92,7 @@ func (r *menuRoom) layout() {
 	if _, _, ok := a.ladder.exhibitionSides(); ok {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
 	}
+	add(a.tr("menu.online"), menuOnline, 0, true)
 	add(a.tr("menu.continue"), menuContinue, 0, a.games.hasAutosave)
 	if r.short() {
 		x, y = x+w+gap, top
@@ -168,6 +170,8 @@ func (r *menuRoom) press(b *ui.Button) {
 		}
 	case menuPuzzles:
 		a.push(newPuzzlesRoom(a))
+	case menuOnline:
+		a.push(newOnlineRoom(a))
 	}
 }
 

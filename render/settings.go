@@ -36,6 +36,7 @@ const (
 	setThinkDown
 	setThinkUp
 	setLanguage
+	setOnline
 )
 
 func (r *settingsRoom) name() string { return "settings" }
@@ -74,6 +75,7 @@ func (r *settingsRoom) rows() []settingRow {
 		{a.tr("ui.settings.fps"), onOff(set.ShowFPS), setFPS, -1},
 		{a.tr("ui.settings.fullscreen"), onOff(set.Fullscreen), setFullscreen, -1},
 		{a.tr("ui.settings.think"), a.trf("ui.settings.think.value", "Seconds", fmt.Sprintf("%.2g", set.ThinkTime)), setThinkDown, setThinkUp},
+		{a.tr("ui.settings.online"), a.net.serverLabel(), setOnline, -1},
 	}
 }
 
@@ -294,6 +296,9 @@ func (r *settingsRoom) press(b *ui.Button) {
 		set.ThinkTime = min(store.MaxThinkTime, set.ThinkTime*2)
 	case setLanguage:
 		set.Language = nextLanguage(set.Language)
+	case setOnline:
+		a.push(newServerRoom(a))
+		return
 	}
 	a.saveSettings()
 }

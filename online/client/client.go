@@ -41,6 +41,7 @@ type Options struct {
 type View struct {
 	Game        string
 	Seat        string // cerulean, amber or spectator ("" before the first welcome)
+	Control     string // the time control (untimed, 10+5, 3d)
 	V           int64
 	Entries     []protocol.Entry
 	Position    engine.Position
@@ -335,6 +336,7 @@ func (c *Client) takeState(st *protocol.State) {
 	}
 	c.takeEntries(st.From, st.Entries)
 	c.view.Over = st.Status == "over" || c.view.Over
+	c.view.Control = st.Control
 	c.view.Result, c.view.Reason = st.Result, st.Reason
 	c.view.ToAct, c.view.DrawPending = st.ToAct, st.DrawPending
 	c.view.Present = st.Present

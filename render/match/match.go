@@ -59,6 +59,9 @@ type Match struct {
 	plan []engine.Action
 
 	computerPlay
+
+	// NoUndo: a game played online, where an action sent is final.
+	NoUndo bool
 }
 
 // LogLine is one line of the Tactical Log.
@@ -196,6 +199,9 @@ func (m *Match) Resigned() bool {
 	return len(acts) > 0 && acts[len(acts)-1].Type == engine.ActResign
 }
 
+// ErrNoUndo is Undo's answer in a game played online.
+var ErrNoUndo = errors.New("an online game has no undo")
+
 // ErrResigned is Undo's answer after a resignation.
 var ErrResigned = errors.New("a resignation is final: it cannot be undone")
 
@@ -204,6 +210,9 @@ var ErrResigned = errors.New("a resignation is final: it cannot be undone")
 func (m *Match) Undo() error {
 	if m.Resigned() {
 		return ErrResigned
+	}
+	if m.NoUndo {
+		return ErrNoUndo
 	}
 	type undone struct {
 		act engine.Action
@@ -372,7 +381,7 @@ func (m *Match) HumanToMove() bool {
 // UndoAllowed: against a computer, undo is allowed on the person's turn
 // (it takes back to the person's last action).
 // After a resignation there is nothing to undo.
-func (m *Match) UndoAllowed() bool { return !m.Resigned() && (m.Think == nil || m.HumanToMove()) }
+func (m *Match) UndoAllowed() bool { return !m.NoUndo && !m.Resigned() && (m.Think == nil || m.HumanToMove()) }
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the
 // unit at hover, when the engine allows it.
