@@ -381,7 +381,9 @@ func (m *Match) HumanToMove() bool {
 // UndoAllowed: against a computer, undo is allowed on the person's turn
 // (it takes back to the person's last action).
 // After a resignation there is nothing to undo.
-func (m *Match) UndoAllowed() bool { return !m.NoUndo && !m.Resigned() && (m.Think == nil || m.HumanToMove()) }
+func (m *Match) UndoAllowed() bool {
+	return !m.NoUndo && !m.Resigned() && (m.Think == nil || m.HumanToMove())
+}
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the
 // unit at hover, when the engine allows it.
