@@ -33,6 +33,7 @@ type onlineHub struct {
 	host    *Hosted
 	hostErr error
 	inbox   chan func() // answers from goroutines, run on the game loop
+	started bool        // the page's own invite was looked at
 	game    *onlineGame // the game being played online, or nil
 	typing  bool        // a text field took the keys this tick
 	// wasTyping: a text field took the keys last tick, so this tick's
@@ -66,6 +67,12 @@ func (h *onlineHub) save() {
 
 // tick runs the answers that arrived and drives the game played online.
 func (h *onlineHub) tick() {
+	if !h.started {
+		h.started = true
+		if inv := pageInvite(); inv != "" { // a browser opened on an invite: straight into the game
+			h.play(inv, "", true)
+		}
+	}
 	for {
 		select {
 		case f := <-h.inbox:
@@ -193,6 +200,16 @@ func resolveInput(ctx context.Context, base, typed string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	if _, err := protocol.ParseLink(typed); err == nil {
 		return typed, nil
+	}
+	// "192.168.1.5:8470 K7M-Q2P": a code on the server at that address
+	// (a friend hosting on the same network)
+	if f := strings.Fields(typed); len(f) == 2 {
+		if _, ok := normalizeCode(f[1]); ok {
+			base, typed = f[0], f[1]
+			if !strings.Contains(base, "://") {
+				base = "http://" + base
+			}
+		}
 	}
 	if code, ok := normalizeCode(typed); ok {
 		if base == "" {

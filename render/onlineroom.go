@@ -560,9 +560,16 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
 		y += 26 * s
 		code := showCode(c.Code)
-		cw := pt.Width(code, pt.Big)
-		pt.Text(dst, code, pt.Big, x+(w-cw)/2, y, ui.ColGood)
-		y += pt.LineH(pt.Big) + 8*s
+		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
+			code = strings.TrimPrefix(h.Public, "http://") + "  " + code // what a friend's window on the network types
+		}
+		face := pt.Big
+		if pt.Width(code, face) > w {
+			face = pt.Title
+		}
+		cw := pt.Width(code, face)
+		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
+		y += pt.LineH(face) + 8*s
 	}
 	status := a.trf("online.waiting.status", "Control", a.controlLabel(c.Control), "Side", a.tr("online.colour."+c.Seat))
 	for _, l := range pt.Wrap(nil, status, pt.Body, w) {
