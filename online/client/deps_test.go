@@ -10,7 +10,8 @@ import (
 )
 
 // TestBrowserBuildLinksNoDatabase: the browser build (the window, with
-// its Online room and this client) never links a database driver, while
+// its Online room and this client) never links a database driver (nor
+// net/http: the page's own fetch and WebSocket serve), while
 // the desktop window, which hosts games, does.
 func TestBrowserBuildLinksNoDatabase(t *testing.T) {
 	if testing.Short() {
@@ -26,7 +27,8 @@ func TestBrowserBuildLinksNoDatabase(t *testing.T) {
 		return string(out)
 	}
 	web := deps("js", "wasm")
-	for _, db := range []string{"modernc.org/sqlite", "github.com/jackc/pgx", "strategema/online/store/sqlitestore", "strategema/online/server"} {
+	for _, db := range []string{"modernc.org/sqlite", "github.com/jackc/pgx", "strategema/online/store/sqlitestore", "strategema/online/server",
+		"net/http", "crypto/tls"} { // net/http and its TLS would add about 8 MB to game.wasm: the page has fetch and WebSocket
 		if strings.Contains(web, db+"\n") || strings.Contains(web, db+"/") {
 			t.Errorf("the browser build links %s", db)
 		}

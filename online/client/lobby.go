@@ -1,12 +1,9 @@
 package client
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strings"
 
@@ -76,7 +73,7 @@ func ResolveCode(ctx context.Context, base, code string) (string, error) {
 	var r struct {
 		Invite string `json:"invite"`
 	}
-	if err := httpCall(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/api/code/"+url.PathEscape(code), nil, &r); err != nil {
+	if err := httpCall(ctx, "GET", strings.TrimRight(base, "/")+"/api/code/"+url.PathEscape(code), nil, &r); err != nil {
 		return "", err
 	}
 	return r.Invite, nil
@@ -87,33 +84,18 @@ func post(ctx context.Context, base, path string, body any, out any) error {
 	if err != nil {
 		return err
 	}
-	return httpCall(ctx, http.MethodPost, strings.TrimRight(base, "/")+path, b, out)
+	return httpCall(ctx, "POST", strings.TrimRight(base, "/")+path, b, out)
 }
 
-// httpCall makes one request; a refusal is the server's *protocol.Error.
-func httpCall(ctx context.Context, method, u string, body []byte, out any) error {
-	req, err := http.NewRequestWithContext(ctx, method, u, bytes.NewReader(body))
-	if err != nil {
-		return fmt.Errorf("%s %s: %w", method, u, err)
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return fmt.Errorf("%s %s: %w", method, u, err)
-	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(res.Body, 1<<16))
-	if err != nil {
-		return fmt.Errorf("%s %s: %w", method, u, err)
-	}
-	if res.StatusCode/100 != 2 {
+// answer reads a call's answer: a refusal is the server's
+// *protocol.Error, else data is decoded into out.
+func answer(method, u string, status int, statusText string, data []byte, out any) error {
+	if status/100 != 2 {
 		var e protocol.Error
 		if json.Unmarshal(data, &e) == nil && e.Code != "" {
 			return &e
 		}
-		return fmt.Errorf("%s %s: %s", method, u, res.Status)
+		return fmt.Errorf("%s %s: %d %s", method, u, status, statusText)
 	}
 	if err := json.Unmarshal(data, out); err != nil {
 		return fmt.Errorf("%s %s: %w", method, u, err)
