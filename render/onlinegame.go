@@ -261,6 +261,9 @@ func (g *onlineGame) watchEnd(v *client.View) {
 		return // the board's ending: its panel first
 	}
 	g.ended = true
+	if serverEnd && !g.watch { // the board is not over, but the game is: no more actions at the window
+		g.m.Players[g.local] = &remotePlayer{g: g, side: g.local, label: a.tr("online.you")}
+	}
 	g.h.finished(g.link.Game, v.Result)
 	if name, err := a.st.SaveRecord(g.m.Record()); err == nil {
 		a.say(a.trf("online.note.kept", "Name", name))

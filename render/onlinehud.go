@@ -7,6 +7,7 @@ import (
 
 	"strategema/engine"
 	"strategema/online/protocol"
+	"strategema/render/match"
 	"strategema/render/ui"
 )
 
@@ -22,6 +23,9 @@ func lowTime(ctl protocol.Control, ms int64) bool {
 	d := time.Duration(ms) * time.Millisecond
 	return d < 20*time.Second || (ctl.Start() > 0 && d < ctl.Start()/10)
 }
+
+// shows reports whether m is the game played online.
+func (h *onlineHub) shows(m *match.Match) bool { return h.game != nil && h.game.m == m && m != nil }
 
 // drawOnline draws the online panel when the play room shows the game
 // played online.
