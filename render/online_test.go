@@ -283,3 +283,49 @@ func TestResolveInput(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlineWatch: a watch link opens the game in the play room for a
+// spectator: both sides' actions arrive and animate, the person acts for
+// neither, and the board follows the server's log.
+func TestOnlineWatch(t *testing.T) {
+	ls := startLiveServer(t)
+	a := onlineApp(t, ls)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, err := client.Create(ctx, ls.base(), "untimed", "cerulean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go randomBot(ctx, t, c.Cerulean, 6)
+	go randomBot(ctx, t, c.Amber, 6)
+	a.net.play(c.Watch, "", true)
+	runUntil(t, a, 3000, func() bool {
+		if a.top() == room(a.play) && a.play.m != nil {
+			a.play.m.Finish()
+			return len(a.play.m.Game.Actions()) >= 12
+		}
+		return false
+	})
+	m := a.play.m
+	if a.top() != room(a.play) || m != a.net.game.m || !a.net.game.watch {
+		t.Fatalf("the watch link did not open the game for a spectator (room %s)", a.top().name())
+	}
+	if n := len(m.Game.Actions()); n < 12 {
+		t.Fatalf("the spectator saw %d actions of 12", n)
+	}
+	if m.HumanToMove() {
+		t.Error("a spectator may act")
+	}
+	es, err := serverEntries(ls.base(), c.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, act := range m.Game.Actions() {
+		if es[i].Word != act.String() {
+			t.Fatalf("action %d: the spectator shows %s, the server stored %s", i+1, act, es[i].Word)
+		}
+	}
+	if len(a.net.profile().Games) != 0 {
+		t.Errorf("watching kept a seat in the profile: %+v", a.net.profile().Games)
+	}
+}
