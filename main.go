@@ -47,6 +47,7 @@ func run(args []string) int {
 		backend = store.NewMem()
 	}
 	opts.Store = store.New(backend)
+	opts.Host = hostOnline(backend)
 
 	recPath := os.Getenv("STRATEGEMA_RECORD")
 	if len(args) > 0 {

@@ -76,6 +76,9 @@ type Options struct {
 	// View starts the board in "map" (the flat map) or "1"–"4" (one level);
 	// "menu" keeps a screenshot on the main menu.
 	View string
+	// Host, when set, starts a game server inside the window (desktop) for
+	// the Online room when no server address is set (online.go).
+	Host func() (Hosted, error)
 	// WindowW, WindowH, when both > 0, are the window's first size
 	// (screenshots and measurements at a given size); otherwise the window
 	// opens where the player left it (Remember), else sized to the monitor.
@@ -131,6 +134,7 @@ type App struct {
 
 	games  *gameKeeper // new games, records, the autosave (games.go)
 	ladder *ladder     // the computer opponents and the results (ladder.go)
+	net    *onlineHub  // online play: the profile, the server, the game (online.go)
 	cam    cameraInput // the camera's keys and pointer (camera.go)
 	// menuSpin keeps the player's camera while the menu's backdrop turns
 	// (menuCamera)
@@ -193,6 +197,7 @@ func New(opts Options) (*App, error) {
 	a.clock.clock = clockFor(opts)
 	a.games = &gameKeeper{a: a}
 	a.ladder = &ladder{a: a}
+	a.net = newOnlineHub(a)
 	a.cam = cameraInput{a: a}
 	a.menu = &menuRoom{a: a}
 	a.play = newPlayRoom(a)
@@ -336,7 +341,8 @@ func (a *App) Update() error {
 func (a *App) update() {
 	f := &a.fr
 	dt := a.dt
-	if f.KeyPressed(ebiten.KeyF11) || (f.KeyPressed(ebiten.KeyF) && a.dialog == nil) {
+	a.net.tick()
+	if f.KeyPressed(ebiten.KeyF11) || (f.KeyPressed(ebiten.KeyF) && a.dialog == nil && !a.net.wasTyping) {
 		a.toggleFullscreen()
 	}
 	if f.Dropped != nil {

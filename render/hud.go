@@ -326,6 +326,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		p.drawTicker(dst, L)
 	}
 	p.drawTip(dst, L)
+	p.drawOnline(dst, L)
 	p.over.draw(p, dst)
 	if a.set.ShowFPS {
 		p.fpsText = fpsString(a, p.fpsText, ebiten.ActualFPS())

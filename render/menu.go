@@ -29,6 +29,7 @@ const (
 	menuQuit
 	menuLessons
 	menuPuzzles
+	menuOnline
 )
 
 func (r *menuRoom) name() string { return "menu" }
@@ -84,9 +85,14 @@ func (r *menuRoom) layout() {
 		b := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, a.trf("menu.vs_level", "Level", a.ladder.title(e)), a.ladder.eloHint(e), menuComputer, next, true)
 		b.Accent = !r.resumable() && !a.games.hasAutosave // a saved game to continue comes first
 		y += bh + gap
-		add(a.tr("menu.ladder"), menuLadder, 0, true)
+		// the ladder and online play share a row, so the menu keeps its height
+		half := (w - gap) / 2
+		a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("menu.ladder"), "", menuLadder, 0, true)
+		a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, a.tr("menu.online"), "", menuOnline, 0, true)
+		y += bh + gap
 	} else {
 		add(a.tr("menu.vs_none"), menuComputer, -1, false)
+		add(a.tr("menu.online"), menuOnline, 0, true)
 	}
 	if _, _, ok := a.ladder.exhibitionSides(); ok {
 		add(a.ladder.exhibitionLabel(), menuExhibition, 0, true)
@@ -173,6 +179,8 @@ func (r *menuRoom) press(b *ui.Button) {
 		}
 	case menuPuzzles:
 		a.push(newPuzzlesRoom(a))
+	case menuOnline:
+		a.push(newOnlineRoom(a))
 	}
 }
 

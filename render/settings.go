@@ -37,6 +37,7 @@ const (
 	setThinkDown
 	setThinkUp
 	setLanguage
+	setOnline
 )
 
 func (r *settingsRoom) name() string { return "settings" }
@@ -75,6 +76,7 @@ func (r *settingsRoom) rows() []settingRow {
 		{a.tr("ui.settings.fps"), onOff(set.ShowFPS), setFPS, -1},
 		{a.tr("ui.settings.fullscreen"), onOff(set.Fullscreen), setFullscreen, -1},
 		{a.tr("ui.settings.think"), a.trf("ui.settings.think.value", "Seconds", a.lang.Decimal(set.ThinkTime, -1)), setThinkDown, setThinkUp},
+		{a.tr("ui.settings.online"), a.net.serverLabel(), setOnline, -1},
 	}
 }
 
@@ -311,6 +313,9 @@ func (r *settingsRoom) press(b *ui.Button) {
 		set.ThinkTime = store.StepThinkTime(set.ThinkTime, true)
 	case setLanguage:
 		set.Language = nextLanguage(set.Language)
+	case setOnline:
+		a.push(newServerRoom(a))
+		return
 	}
 	a.saveSettings()
 }

@@ -89,7 +89,7 @@ func (p *playRoom) drawThinking(dst *ebiten.Image, info ui.Rect) bool {
 	n := 0
 	side := engine.Cerulean
 	switch {
-	case m.Think != nil && !m.Think.Draw:
+	case m.Think != nil && !m.Think.Draw && !a.net.shows(m): // an online opponent's turn is in the online panel
 		t := m.Think
 		who, start, budget, side = a.trf("play.thinking", "Name", a.ladder.commanderName(m, t.Side)), t.Start, t.Budget, t.Side
 		prog, n = t.Progress()

@@ -15,8 +15,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"strategema/engine"
 	"strategema/online/protocol"
 )
@@ -41,6 +39,7 @@ type Options struct {
 type View struct {
 	Game        string
 	Seat        string // cerulean, amber or spectator ("" before the first welcome)
+	Control     string // the time control (untimed, 10+5, 3d)
 	V           int64
 	Entries     []protocol.Entry
 	Position    engine.Position
@@ -65,7 +64,7 @@ type Client struct {
 
 	mu      sync.Mutex
 	view    View
-	ws      *websocket.Conn
+	ws      socket
 	out     chan *protocol.Message // the connection's writer's queue (nil when none)
 	pending map[string]*call
 	order   []string // pending ids in the order sent
@@ -158,12 +157,11 @@ func (c *Client) session(ctx context.Context) error {
 	url := c.url
 	c.mu.Unlock()
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	ws, _, err := websocket.Dial(dctx, url, nil)
+	ws, err := dial(dctx, url)
 	cancel()
 	if err != nil {
 		return fmt.Errorf("dial %s: %w", url, err)
 	}
-	ws.SetReadLimit(4 << 20)
 	sctx, stop := context.WithCancel(ctx)
 	defer stop()
 	defer ws.CloseNow()
@@ -199,7 +197,7 @@ func (c *Client) session(ctx context.Context) error {
 	go c.heartbeat(sctx, last, stop)
 	welcomed := false
 	for {
-		_, data, err := ws.Read(sctx)
+		data, err := ws.Read(sctx)
 		if err != nil {
 			return err
 		}
@@ -245,14 +243,22 @@ func (c *Client) heartbeat(ctx context.Context, last <-chan struct{}, stop func(
 	}
 }
 
-func write(ctx context.Context, ws *websocket.Conn, m *protocol.Message) error {
+// socket is one WebSocket connection: coder/websocket in a program, the
+// page's own WebSocket in a browser (socket_js.go).
+type socket interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, b []byte) error
+	CloseNow()
+}
+
+func write(ctx context.Context, ws socket, m *protocol.Message) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
 	wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	return ws.Write(wctx, websocket.MessageText, b)
+	return ws.Write(wctx, b)
 }
 
 // receive applies one server message.
@@ -335,6 +341,7 @@ func (c *Client) takeState(st *protocol.State) {
 	}
 	c.takeEntries(st.From, st.Entries)
 	c.view.Over = st.Status == "over" || c.view.Over
+	c.view.Control = st.Control
 	c.view.Result, c.view.Reason = st.Result, st.Reason
 	c.view.ToAct, c.view.DrawPending = st.ToAct, st.DrawPending
 	c.view.Present = st.Present

@@ -36,6 +36,8 @@ type CreateResponse struct {
 	Cerulean string `json:"cerulean"`
 	Amber    string `json:"amber"`
 	Watch    string `json:"watch"`
+	// Code is a short code for the other seat's invite (GET /api/code/CODE).
+	Code string `json:"code"`
 }
 
 // Handler is the server's HTTP side.
@@ -44,6 +46,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games", s.handleCreate)
 	mux.HandleFunc("POST /api/seek", s.handleSeek)
 	mux.HandleFunc("GET /api/open", s.handleOpen)
+	mux.HandleFunc("GET /api/code/{code}", s.handleCode)
 	mux.HandleFunc("GET /api/games/{id}", s.handleState)
 	mux.HandleFunc("GET /api/games/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET /ws", s.handleSocket)
@@ -125,7 +128,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusCreated)
 	json.NewEncoder(w).Encode(CreateResponse{Game: ng.id, Control: ctl.String(), Seat: seat.String(), Secret: ng.secrets[seat],
 		Cerulean: protocol.InviteLink(base, ng.id, ng.secrets[0]), Amber: protocol.InviteLink(base, ng.id, ng.secrets[1]),
-		Watch: protocol.GameLink(base, ng.id)})
+		Watch: protocol.GameLink(base, ng.id), Code: s.codes.add(ng.id, ng.secrets[1-seat], time.Now())})
 }
 
 // handleState answers the game's state as JSON (what a spectator's

@@ -53,6 +53,8 @@ type Server struct {
 	commit  *committer
 	metrics *metrics
 	creates *addrLimiter
+	lookups *addrLimiter // short codes tried
+	codes   codeBook
 	lobby   lobby
 
 	stopListen context.CancelFunc // stops following the other instances
@@ -86,6 +88,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	s.lobby.seeks = map[string][]*seek{}
 	s.metrics = newMetrics(s)
 	s.creates = newAddrLimiter(cfg.CreateRate, cfg.CreateBurst)
+	s.lookups = newAddrLimiter(2, 10)
 	s.commit = newCommitter(cfg.Store, s.metrics.observeCommit)
 	ids, err := s.st.Running(ctx)
 	if err != nil {

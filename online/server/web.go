@@ -1,10 +1,12 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"html"
 	"net/http"
+	"os"
 	"path/filepath"
 
 	"strategema/web"
@@ -19,7 +21,17 @@ func webFiles(dir string) http.Handler { return web.Handler(dir) }
 // secret in its fragment), else a page saying how to play it.
 func (s *Server) handleGamePage(w http.ResponseWriter, r *http.Request) {
 	if s.cfg.WebDir != "" {
-		http.ServeFile(w, r, filepath.Join(s.cfg.WebDir, "index.html"))
+		page, err := os.ReadFile(filepath.Join(s.cfg.WebDir, "index.html"))
+		if err != nil {
+			http.Error(w, "the browser build is missing", http.StatusNotFound)
+			return
+		}
+		// the page names its files relative to itself (game.wasm): at
+		// BASE/g/GAME they are one folder up, wherever BASE is
+		page = bytes.Replace(page, []byte("<head>"), []byte(`<head><base href="../">`), 1)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(page)
 		return
 	}
 	id := html.EscapeString(r.PathValue("id"))

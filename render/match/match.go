@@ -59,6 +59,9 @@ type Match struct {
 	plan []engine.Action
 
 	computerPlay
+
+	// NoUndo: a game played online, where an action sent is final.
+	NoUndo bool
 }
 
 // LogLine is one line of the Tactical Log.
@@ -223,6 +226,9 @@ func (m *Match) Resigned() bool {
 	return len(acts) > 0 && acts[len(acts)-1].Type == engine.ActResign
 }
 
+// ErrNoUndo is Undo's answer in a game played online.
+var ErrNoUndo = errors.New("an online game has no undo")
+
 // ErrResigned is Undo's answer after a resignation.
 var ErrResigned = errors.New("a resignation is final: it cannot be undone")
 
@@ -235,6 +241,9 @@ var ErrOver = errors.New("the game is over: its replay shows every turn")
 func (m *Match) Undo() error {
 	if m.Resigned() {
 		return ErrResigned
+	}
+	if m.NoUndo {
+		return ErrNoUndo
 	}
 	if m.Game.Position().Over() {
 		return ErrOver
@@ -406,9 +415,10 @@ func (m *Match) HumanToMove() bool {
 // UndoAllowed: against a computer, undo is allowed on the person's turn
 // (it takes back to the person's last action). Once the game is over
 // (a win, a loss, a draw, a resignation) there is nothing to undo: the
-// replay and the analysis look at the finished game.
+// replay and the analysis look at the finished game; an online game
+// (NoUndo) never takes back.
 func (m *Match) UndoAllowed() bool {
-	return !m.Game.Position().Over() && (m.Think == nil || m.HumanToMove())
+	return !m.NoUndo && !m.Game.Position().Over() && (m.Think == nil || m.HumanToMove())
 }
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the

@@ -1,0 +1,594 @@
+package render
+
+import (
+	"context"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"strategema/online/client"
+	"strategema/online/protocol"
+	"strategema/render/lattice"
+	"strategema/render/ui"
+)
+
+// onlineRoom is the Online room: play a friend (a time control and a
+// colour, then the invite and its short code to send), join with a link
+// or a code, a quick game with whoever waits, watch a game, and the
+// games being played, to go on with days later. Its screens are one
+// room; Back (Esc) returns from a screen to the room's first, and from
+// there to the menu.
+type onlineRoom struct {
+	a     *App
+	scr   onlineScreen
+	field textField
+	// control and colour chosen for a friend's game or a quick one
+	control int
+	colour  int
+	created *client.Created // the game made for a friend (waiting screen)
+	busy    string          // a call in flight: what it does, for the player
+	seekCtx context.CancelFunc
+	msg     string // the latest failure or news, shown under the title
+	copied  string // what the latest Copy put on the clipboard
+	only    bool   // opened on one screen (from Settings): Back leaves the room
+	// the invite's lines as drawn, for linkFor at width linkW
+	linkFor   string
+	linkW     float32
+	linkLines []string
+}
+
+type onlineScreen int
+
+const (
+	scrHome onlineScreen = iota
+	scrFriend
+	scrWaiting
+	scrJoin
+	scrQuick
+	scrWatch
+	scrServer
+)
+
+// The room's buttons.
+const (
+	onBack = iota
+	onFriend
+	onJoin
+	onQuick
+	onWatch
+	onServer
+	onOpen    // arg: index into the running games
+	onControl // arg: index into onlineControls
+	onColour  // arg: 0 cerulean, 1 amber, 2 random
+	onCreate
+	onCopyLink
+	onCopyCode
+	onToBoard
+	onPaste
+	onGo
+	onSeek
+	onUseHost
+)
+
+// onlineControls are the time controls offered, correspondence first:
+// the game a friend answers when it suits.
+var onlineControls = [...]string{"1d", "3d", "7d", "5+3", "10+5", "15+10", "untimed"}
+
+var onlineColours = [...]string{"cerulean", "amber", "random"}
+
+func newOnlineRoom(a *App) *onlineRoom { return &onlineRoom{a: a, control: 4, colour: 2} }
+
+// newServerRoom is the Online room opened on its server's address (the
+// Settings' Online server row); Back returns to Settings.
+func newServerRoom(a *App) *onlineRoom {
+	r := newOnlineRoom(a)
+	r.open(scrServer)
+	r.field.text = a.net.profile().Server
+	r.only = true
+	return r
+}
+
+func (r *onlineRoom) name() string { return "online" }
+
+func (r *onlineRoom) board() lattice.State { return lattice.Behind(r.a.behindBoard()) }
+
+// controlLabel is a time control for players: "10+5", "3 days a turn".
+func (a *App) controlLabel(c string) string {
+	switch {
+	case c == "untimed" || c == "":
+		return a.tr("online.control.untimed")
+	case strings.HasSuffix(c, "d"):
+		return a.trf("online.control.days", "Days", strings.TrimSuffix(c, "d"))
+	}
+	return c
+}
+
+// panel is the room's panel.
+func (r *onlineRoom) panel() ui.Rect {
+	a := r.a
+	s := float32(a.pt.Scale)
+	w := min(640*s, a.w-24*s)
+	h := min(600*s, a.h-24*s)
+	return ui.Rect{X: (a.w - w) / 2, Y: max(12*s, (a.h-h)/2), W: w, H: h}
+}
+
+func (r *onlineRoom) layout() {
+	a := r.a
+	s := float32(a.pt.Scale)
+	p := r.panel()
+	x, w := p.X+24*s, p.W-48*s
+	y := p.Y + 110*s
+	bh, gap := 44*s, 10*s
+	row := func(label, hint string, id, arg int, ok bool) *ui.Button {
+		b := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, label, hint, id, arg, ok)
+		y += bh + gap
+		return b
+	}
+	idle := r.busy == ""
+	back := func() {
+		a.addButton(ui.Rect{X: x, Y: p.Y + p.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", onBack, 0, true)
+	}
+	// choices is a row of toggles, wrapped to more rows when narrow.
+	choices := func(labels []string, id, on int) {
+		n := len(labels)
+		per := n
+		for per > 1 && (w-gap*float32(per-1))/float32(per) < 84*s {
+			per = (per + 1) / 2
+		}
+		cw := (w - gap*float32(per-1)) / float32(per)
+		for i, l := range labels {
+			b := a.addButton(ui.Rect{X: x + float32(i%per)*(cw+gap), Y: y, W: cw, H: 40 * s}, l, "", id, i, idle)
+			b.On = i == on
+			if i%per == per-1 || i == n-1 {
+				y += 40*s + gap
+			}
+		}
+	}
+	controls := func() {
+		ls := make([]string, len(onlineControls))
+		for i, c := range onlineControls {
+			ls[i] = a.controlLabel(c)
+		}
+		choices(ls, onControl, r.control)
+	}
+	switch r.scr {
+	case scrHome:
+		row(a.tr("online.friend"), "", onFriend, 0, idle).Accent = true
+		row(a.tr("online.join"), "", onJoin, 0, idle)
+		row(a.tr("online.quick"), "", onQuick, 0, idle)
+		row(a.tr("online.watch"), "", onWatch, 0, idle)
+		half := (w - gap) / 2
+		a.addButton(ui.Rect{X: x + w - half, Y: p.Y + p.H - 60*s, W: half, H: 42 * s}, a.tr("online.server"), "", onServer, 0, idle)
+		// the games being played, newest first, as many as fit
+		y += 30 * s
+		for i, g := range a.net.profile().Running() {
+			if y+40*s > p.Y+p.H-72*s {
+				break
+			}
+			a.addButton(ui.Rect{X: x, Y: y, W: w, H: 40 * s}, r.gameLabel(i, g.Seat, g.Control, g.Game), "", onOpen, i, idle)
+			y += 40*s + 6*s
+		}
+		back()
+	case scrFriend:
+		y += 24 * s
+		controls()
+		y += 24 * s
+		choices([]string{a.tr("online.colour.cerulean"), a.tr("online.colour.amber"), a.tr("online.colour.random")}, onColour, r.colour)
+		y += 12 * s
+		row(a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		back()
+	case scrWaiting:
+		y = p.Y + p.H - 120*s
+		third := (w - 2*gap) / 3
+		a.addButton(ui.Rect{X: x, Y: y, W: third, H: bh}, a.tr("online.copy_link"), "", onCopyLink, 0, true).Accent = true
+		a.addButton(ui.Rect{X: x + third + gap, Y: y, W: third, H: bh}, a.tr("online.copy_code"), "", onCopyCode, 0, r.created != nil && r.created.Code != "")
+		a.addButton(ui.Rect{X: x + 2*(third+gap), Y: y, W: third, H: bh}, a.tr("online.to_board"), "", onToBoard, 0, a.net.game != nil && a.net.game.m != nil)
+		back()
+	case scrJoin, scrWatch, scrServer:
+		y += 60 * s
+		half := (w - gap) / 2
+		a.addButton(ui.Rect{X: x, Y: y, W: half, H: bh}, a.tr("online.paste"), "Ctrl+V", onPaste, 0, idle)
+		label := a.tr("online.go.join")
+		switch r.scr {
+		case scrWatch:
+			label = a.tr("online.go.watch")
+		case scrServer:
+			label = a.tr("online.go.save")
+		}
+		a.addButton(ui.Rect{X: x + half + gap, Y: y, W: half, H: bh}, label, "Enter", onGo, 0, idle && (r.field.text != "" || r.scr == scrServer)).Accent = true
+		y += bh + gap
+		if r.scr == scrServer && a.opts.Host != nil {
+			row(a.tr("online.use_host"), "", onUseHost, 0, idle)
+		}
+		back()
+	case scrQuick:
+		y += 24 * s
+		controls()
+		y += 12 * s
+		if idle {
+			row(a.tr("online.seek"), "Enter", onSeek, 0, true).Accent = true
+		}
+		back()
+	}
+}
+
+// gameLabel is a running game's line in the list.
+func (r *onlineRoom) gameLabel(i int, seat, control, game string) string {
+	a := r.a
+	side := a.tr("online.colour." + seat)
+	return a.trf("online.running.game", "Side", side, "Control", a.controlLabel(control), "Game", game)
+}
+
+// fieldRect is the text field's place on its screens.
+func (r *onlineRoom) fieldRect() ui.Rect {
+	s := float32(r.a.pt.Scale)
+	p := r.panel()
+	return ui.Rect{X: p.X + 24*s, Y: p.Y + 110*s, W: p.W - 48*s, H: 48 * s}
+}
+
+func (r *onlineRoom) press(b *ui.Button) {
+	a := r.a
+	switch b.ID {
+	case onBack:
+		r.back()
+	case onFriend:
+		r.open(scrFriend)
+	case onJoin:
+		r.open(scrJoin)
+	case onQuick:
+		r.open(scrQuick)
+	case onWatch:
+		r.open(scrWatch)
+	case onServer:
+		r.open(scrServer)
+		r.field.text = a.net.profile().Server
+	case onControl:
+		r.control = b.Arg
+	case onColour:
+		r.colour = b.Arg
+	case onCreate:
+		r.create()
+	case onCopyLink:
+		if r.created != nil {
+			r.copy(r.created.Friends())
+		}
+	case onCopyCode:
+		if r.created != nil {
+			r.copy(r.created.Code)
+		}
+	case onToBoard:
+		if g := a.net.game; g != nil {
+			g.enter()
+		}
+	case onPaste:
+		r.field.paste(a)
+	case onGo:
+		r.submit()
+	case onSeek:
+		r.seek()
+	case onUseHost:
+		r.field.text = ""
+		r.submit()
+	case onOpen:
+		if gs := a.net.profile().Running(); b.Arg < len(gs) {
+			a.net.play(gs[b.Arg].Invite, gs[b.Arg].Control, true)
+		}
+	}
+}
+
+// open shows a screen of the room afresh.
+func (r *onlineRoom) open(s onlineScreen) {
+	r.scr, r.msg, r.copied, r.busy = s, "", "", ""
+	r.field = textField{}
+}
+
+// back leaves a screen for the room's first, or the room; a quick game's
+// seek is abandoned.
+func (r *onlineRoom) back() {
+	if r.seekCtx != nil {
+		r.seekCtx()
+		r.seekCtx = nil
+	}
+	if r.scr == scrHome || r.only {
+		r.a.pop()
+		return
+	}
+	r.open(scrHome)
+}
+
+// create makes a game for a friend and shows its invite and code.
+func (r *onlineRoom) create() {
+	a := r.a
+	base, err := a.net.base()
+	if err != nil {
+		r.msg = a.net.errorText(err)
+		return
+	}
+	control, colour := onlineControls[r.control], onlineColours[r.colour]
+	var c client.Created
+	r.busy = a.tr("online.busy.create")
+	a.net.do(func(ctx context.Context) (err error) {
+		c, err = client.Create(ctx, base, control, colour)
+		return err
+	}, func(err error) {
+		r.busy = ""
+		if err != nil {
+			r.msg = a.net.errorText(err)
+			return
+		}
+		r.created = &c
+		r.scr, r.msg = scrWaiting, ""
+		a.net.play(c.Mine(), c.Control, false)
+	})
+}
+
+// submit acts on the field: join, watch, or keep the server's address.
+func (r *onlineRoom) submit() {
+	a := r.a
+	text := strings.TrimSpace(r.field.text)
+	if r.scr == scrServer {
+		if text != "" && !strings.Contains(text, "://") {
+			text = "http://" + text
+		}
+		if text != "" {
+			if _, err := protocol.ParseLink(strings.TrimRight(text, "/") + "/g/x"); err != nil {
+				r.msg = a.tr("online.error.bad_server")
+				return
+			}
+		}
+		a.net.profile().Server = strings.TrimRight(text, "/")
+		a.net.save()
+		if r.only {
+			a.pop()
+		} else {
+			r.open(scrHome)
+		}
+		return
+	}
+	if text == "" {
+		return
+	}
+	base, _ := a.net.base() // a code needs the server; a link names its own
+	watch := r.scr == scrWatch
+	var link string
+	r.busy = a.tr("online.busy.join")
+	a.net.do(func(ctx context.Context) (err error) {
+		link, err = resolveInput(ctx, base, text)
+		return err
+	}, func(err error) {
+		r.busy = ""
+		switch {
+		case err == errNotALink:
+			r.msg = a.tr("online.error.not_a_link")
+		case err != nil:
+			r.msg = a.net.errorText(err)
+		default:
+			if watch {
+				if l, perr := protocol.ParseLink(link); perr == nil {
+					link = protocol.GameLink(l.Base, l.Game) // a watch link never takes a seat
+				}
+			}
+			a.net.play(link, "", true)
+		}
+	})
+}
+
+// seek asks for a quick game and plays it when paired.
+func (r *onlineRoom) seek() {
+	a := r.a
+	base, err := a.net.base()
+	if err != nil {
+		r.msg = a.net.errorText(err)
+		return
+	}
+	control := onlineControls[r.control]
+	ctx, cancel := context.WithCancel(context.Background())
+	r.seekCtx = cancel
+	r.busy, r.msg = a.tr("online.busy.seek"), ""
+	var p client.Paired
+	a.net.doIn(ctx, func(c context.Context) (err error) {
+		p, err = client.Seek(c, base, control)
+		return err
+	}, func(err error) {
+		if ctx.Err() != nil { // abandoned
+			return
+		}
+		r.busy, r.seekCtx = "", nil
+		cancel()
+		switch {
+		case err != nil:
+			r.msg = a.net.errorText(err)
+		case !p.Paired:
+			r.msg = a.tr("online.nobody")
+		default:
+			a.net.play(p.Invite, p.Control, true)
+		}
+	})
+}
+
+// copy puts text on the clipboard, or says where it can be copied from.
+func (r *onlineRoom) copy(text string) {
+	a := r.a
+	writeClipboard(text, func(err error) {
+		a.net.inbox <- func() {
+			if err == nil {
+				r.copied = text
+				a.say(a.tr("online.note.copied"))
+				return
+			}
+			if where := a.keepLinkFile(text); where != "" {
+				a.say(a.trf("online.note.copy_file", "Path", where))
+			} else {
+				a.say(a.tr("online.note.copy_yourself"))
+			}
+		}
+	})
+}
+
+func (r *onlineRoom) update() {
+	a := r.a
+	f := &a.fr
+	if a.dialog != nil {
+		return
+	}
+	if r.scr == scrJoin || r.scr == scrWatch || r.scr == scrServer {
+		if r.field.update(a) && r.busy == "" {
+			r.submit()
+		}
+	}
+	if f.KeyPressed(ebiten.KeyEscape) {
+		r.back()
+		return
+	}
+	if f.KeyPressed(ebiten.KeyEnter) && r.busy == "" {
+		switch r.scr {
+		case scrFriend:
+			r.create()
+		case scrQuick:
+			r.seek()
+		}
+	}
+	// the friend came: to the board
+	if r.scr == scrWaiting {
+		if g := a.net.game; g != nil && g.m != nil && g.opponentPresent() {
+			r.open(scrHome)
+			g.enter()
+		}
+	}
+}
+
+func (r *onlineRoom) draw(dst *ebiten.Image) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	p := r.panel()
+	pt.Rect(p, ui.ColPanel.Alpha(0.95), 14*s, 1.5*s)
+	x, w := p.X+24*s, p.W-48*s
+	titles := map[onlineScreen]string{scrHome: "online.title", scrFriend: "online.friend", scrWaiting: "online.waiting.title",
+		scrJoin: "online.join", scrQuick: "online.quick", scrWatch: "online.watch", scrServer: "online.server"}
+	pt.Text(dst, ui.ElideEnd(pt, a.tr(titles[r.scr]), pt.Title, w), pt.Title, x, p.Y+22*s, ui.ColText)
+	sub := a.net.serverLabel()
+	switch r.scr {
+	case scrJoin:
+		sub = a.tr("online.join.hint")
+	case scrWatch:
+		sub = a.tr("online.watch.hint")
+	case scrServer:
+		sub = a.tr("online.server.hint")
+	case scrFriend:
+		sub = a.tr("online.friend.hint")
+	case scrQuick:
+		sub = a.tr("online.quick.hint")
+	}
+	y := p.Y + 58*s
+	for i, l := range pt.Wrap(nil, sub, pt.Small, w) {
+		if i == 2 {
+			break
+		}
+		pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
+		y += pt.LineH(pt.Small)
+	}
+	line := r.msg
+	col := ui.ColBad
+	if r.busy != "" {
+		line, col = r.busy, ui.ColWarn
+	}
+	if line != "" {
+		pt.Text(dst, ui.ElideEnd(pt, line, pt.Bold, w-180*s), pt.Bold, x+176*s, p.Y+p.H-50*s, col)
+	}
+	switch r.scr {
+	case scrHome:
+		gs := a.net.profile().Running()
+		hy := p.Y + 110*s + 4*(54*s) + 6*s
+		if len(gs) > 0 {
+			pt.Text(dst, a.tr("online.running"), pt.Bold, x, hy, ui.ColText)
+		}
+	case scrFriend:
+		pt.Text(dst, a.tr("online.control"), pt.Bold, x, p.Y+110*s, ui.ColText)
+		pt.Text(dst, a.tr("online.colour"), pt.Bold, x, r.colourLabelY(), ui.ColText)
+	case scrJoin, scrWatch, scrServer:
+		hint := a.tr("online.field.link")
+		if r.scr == scrServer {
+			hint = a.tr("online.field.server")
+		}
+		r.field.draw(a, dst, r.fieldRect(), hint)
+	case scrQuick:
+		pt.Text(dst, a.tr("online.control"), pt.Bold, x, p.Y+110*s, ui.ColText)
+	case scrWaiting:
+		r.drawWaiting(dst, p)
+	}
+}
+
+// colourLabelY is where the colour's heading goes: above the colour row.
+func (r *onlineRoom) colourLabelY() float32 {
+	for _, b := range r.a.buttons {
+		if b.ID == onColour {
+			return b.R.Y - 24*float32(r.a.pt.Scale)
+		}
+	}
+	return 0
+}
+
+// drawWaiting shows the invite to send, large, and its short code.
+func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	x, w := p.X+24*s, p.W-48*s
+	c := r.created
+	if c == nil {
+		return
+	}
+	y := p.Y + 104*s
+	pt.Text(dst, a.tr("online.waiting.send"), pt.Bold, x, y, ui.ColText)
+	y += 30 * s
+	// the link, broken where it must be (it has no spaces), in a box
+	if r.linkFor != c.Friends() || r.linkW != w {
+		r.linkFor, r.linkW = c.Friends(), w
+		r.linkLines = breakChars(pt, c.Friends(), pt.Body, w-24*s)
+	}
+	lines := r.linkLines
+	box := ui.Rect{X: x, Y: y, W: w, H: float32(len(lines))*pt.LineH(pt.Body) + 20*s}
+	pt.Rect(box, ui.ColBg.Alpha(0.9), 6*s, 1.5*s)
+	ly := y + 10*s
+	for _, l := range lines {
+		pt.Text(dst, l, pt.Body, x+12*s, ly, ui.ColText)
+		ly += pt.LineH(pt.Body)
+	}
+	y = box.Y + box.H + 22*s
+	if c.Code != "" {
+		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
+		y += 26 * s
+		code := showCode(c.Code)
+		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
+			code = strings.TrimPrefix(h.Public, "http://") + "  " + code // what a friend's window on the network types
+		}
+		face := pt.Big
+		if pt.Width(code, face) > w {
+			face = pt.Title
+		}
+		cw := pt.Width(code, face)
+		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
+		y += pt.LineH(face) + 8*s
+	}
+	status := a.trf("online.waiting.status", "Control", a.controlLabel(c.Control), "Side", a.tr("online.colour."+c.Seat))
+	for _, l := range pt.Wrap(nil, status, pt.Body, w) {
+		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
+		y += pt.LineH(pt.Body)
+	}
+}
+
+// breakChars cuts s into lines no wider than w, between any characters
+// (a link has no spaces to wrap at).
+func breakChars(pt *ui.Painter, s string, f *ui.FontFace, w float32) []string {
+	var lines []string
+	for s != "" {
+		n := 1
+		for n < len(s) && pt.Width(s[:n+1], f) <= w {
+			n++
+		}
+		lines = append(lines, s[:n])
+		s = s[n:]
+	}
+	return lines
+}
