@@ -173,7 +173,7 @@ func (gk *gameKeeper) saveRecord() {
 func (gk *gameKeeper) autosave() {
 	a := gk.a
 	m := a.play.m
-	if a.opts.Screenshot != "" || a.opts.Bench > 0 || m.Exhibition || m.NoUndo {
+	if a.opts.Screenshot != "" || a.opts.Bench > 0 || m.Exhibition || m.Online {
 		return // an exhibition never replaces a person's saved game; an online one lives at its server
 	}
 	if m.Game.Position().Over() {

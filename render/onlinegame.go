@@ -131,7 +131,7 @@ func (g *onlineGame) build(v *client.View) (*match.Match, error) {
 		return nil, fmt.Errorf("game %s: %w", v.Game, err)
 	}
 	m := match.New(eg, g.players())
-	m.NoUndo = true
+	m.Online = true
 	m.SetLang(g.h.a.lang)
 	g.count.Store(int64(len(eg.Actions())))
 	g.checked = len(eg.Actions())

@@ -464,8 +464,8 @@ func (m *Match) Suggesting() *Suggestion { return m.sug }
 
 // CanSuggest reports whether a suggestion may be asked for now.
 func (m *Match) CanSuggest() bool {
-	if m.Exhibition || m.sug != nil || !m.HumanToMove() {
-		return false
+	if m.Exhibition || m.Online || m.sug != nil || !m.HumanToMove() {
+		return false // no help against a person online
 	}
 	p := m.Game.Position()
 	return !p.Over() && !p.DrawPending() && p.ActionsLeft() > 0

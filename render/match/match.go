@@ -60,8 +60,9 @@ type Match struct {
 
 	computerPlay
 
-	// NoUndo: a game played online, where an action sent is final.
-	NoUndo bool
+	// Online: a game played online against a person: an action sent is
+	// final (no undo) and the computer gives no help (no Suggest).
+	Online bool
 }
 
 // LogLine is one line of the Tactical Log.
@@ -226,8 +227,8 @@ func (m *Match) Resigned() bool {
 	return len(acts) > 0 && acts[len(acts)-1].Type == engine.ActResign
 }
 
-// ErrNoUndo is Undo's answer in a game played online.
-var ErrNoUndo = errors.New("an online game has no undo")
+// ErrOnlineUndo is Undo's answer in a game played online.
+var ErrOnlineUndo = errors.New("an online game has no undo")
 
 // ErrResigned is Undo's answer after a resignation.
 var ErrResigned = errors.New("a resignation is final: it cannot be undone")
@@ -242,8 +243,8 @@ func (m *Match) Undo() error {
 	if m.Resigned() {
 		return ErrResigned
 	}
-	if m.NoUndo {
-		return ErrNoUndo
+	if m.Online {
+		return ErrOnlineUndo
 	}
 	if m.Game.Position().Over() {
 		return ErrOver
@@ -416,9 +417,9 @@ func (m *Match) HumanToMove() bool {
 // (it takes back to the person's last action). Once the game is over
 // (a win, a loss, a draw, a resignation) there is nothing to undo: the
 // replay and the analysis look at the finished game; an online game
-// (NoUndo) never takes back.
+// (Online) never takes back.
 func (m *Match) UndoAllowed() bool {
-	return !m.NoUndo && !m.Game.Position().Over() && (m.Think == nil || m.HumanToMove())
+	return !m.Online && !m.Game.Position().Over() && (m.Think == nil || m.HumanToMove())
 }
 
 // SurgeTarget is the unit a Surge would boost: the selection, else the

@@ -333,3 +333,15 @@ func TestNoUndoOnceTheGameIsOver(t *testing.T) {
 		})
 	}
 }
+
+// TestNoSuggestOnline: Suggest is offered to a person playing the
+// computer, never in a game played online against a person.
+func TestNoSuggestOnline(t *testing.T) {
+	for _, online := range []bool{false, true} {
+		m := New(engine.NewGame(), [2]player.Player{player.Human{Label: "Cerulean"}, player.NewRandom(1)})
+		m.Online = online
+		if got := m.CanSuggest(); got == online {
+			t.Errorf("online %v: CanSuggest() = %v", online, got)
+		}
+	}
+}
