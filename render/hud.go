@@ -317,13 +317,14 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 
 	L.think = p.clearOfViewButtons(L.think, L) // on a phone the view buttons take two rows
 	thinking := p.drawThinking(dst, L.think)
+	var legend ui.Rect
 	if p.legend {
-		p.drawLegend(dst, L, thinking)
+		legend = p.drawLegend(dst, L, thinking)
 	}
 	if L.log.W > 0 {
 		p.drawLog(dst, L.log)
 	} else if !p.over.visible(m) { // the result panel covers the ticker's lines on a phone
-		p.drawTicker(dst, L)
+		p.drawTicker(dst, L, legend)
 	}
 	p.drawTip(dst, L)
 	p.drawOnline(dst, L)
@@ -340,7 +341,9 @@ const tickerLines = 3
 // drawTicker writes the Tactical Log's last lines at the foot of the
 // stage while the log's panel is closed, so what just happened stays in
 // view.
-func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
+// Lines that would fall on keepOut (the open Legend on a short screen)
+// are left out.
+func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout, keepOut ui.Rect) {
 	a := p.a
 	pt := a.pt
 	s := float32(pt.Scale)
@@ -374,7 +377,11 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout) {
 		al := 0.55 + 0.45*float32(i+1)/float32(n) // older lines fainter
 		// at the stage's foot on the right, where the staircase leaves room
 		text := ui.ElideEnd(pt, l.Text, pt.Small, maxW)
-		pt.Text(dst, text, pt.Small, L.stage.X+L.stage.W-12*s-pt.Width(text, pt.Small), y, c.Alpha(al))
+		w := pt.Width(text, pt.Small)
+		x := L.stage.X + L.stage.W - 12*s - w
+		if !rectsOverlap(ui.Rect{X: x, Y: y, W: w, H: lh}, keepOut) {
+			pt.Text(dst, text, pt.Small, x, y, c.Alpha(al))
+		}
 		y += lh
 	}
 }

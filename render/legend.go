@@ -36,8 +36,8 @@ func (p *playRoom) legendRows() *[engine.NumKinds]string {
 
 // drawLegend paints the legend of the five kinds at the stage's top left
 // (below the thinking panel when it shows): each row starts with the
-// kind's shape as the board draws it.
-func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) {
+// kind's shape as the board draws it. It returns the panel's rectangle.
+func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking bool) ui.Rect {
 	a := p.a
 	pt := a.pt
 	s := float32(pt.Scale)
@@ -65,6 +65,7 @@ func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking boo
 		pt.Text(dst, ui.ElideEnd(pt, row, pt.Small, r.W-icon-26*s), pt.Small, r.X+14*s+icon, y+ty, c)
 		y += rowH
 	}
+	return r
 }
 
 // shapeIcons draws the units' meshes (scene.UnitMeshes, the board's own)
