@@ -272,6 +272,22 @@ func (v *devTab) wheel(x, y, deltaY float64) {
 	v.waitTicks(4)
 }
 
+// bringIntoList waits for the list on screen and swipes it up until the
+// button labelled label is laid out inside the page (a list taller than
+// the page lays out only the rows in view: the opponents on a phone).
+func (v *devTab) bringIntoList(label string) {
+	v.t.Helper()
+	v.waitFor(`strategema.buttons().length > 0`, 5*time.Second)
+	in := fmt.Sprintf(`(() => { const b = strategema.button(%q); return b != null && b[1] > 30 && b[1] < %d })()`, label, v.d.h-30)
+	for i := 0; i < 8 && !eval[bool](v.tab, in); i++ {
+		v.swipe([2]float64{float64(v.d.w) / 2, float64(v.d.h) * 0.7}, 0, -float64(v.d.h)*0.3)
+		v.waitTicks(6)
+	}
+	if !eval[bool](v.tab, in) {
+		v.t.Fatalf("%q is not in the page after 8 swipes up the list on %q", label, eval[string](v.tab, `strategema.screen`))
+	}
+}
+
 // press taps or clicks the button with that label. A button outside the
 // page cannot be pressed: press reports it and returns false.
 func (v *devTab) press(label string) bool {
@@ -503,7 +519,7 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.waitFor(`strategema.screen == "menu"`, 10*time.Second)
 		v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldMs = ` + map[bool]string{true: "undefined", false: yieldMs}[yieldMs == ""]))
 		v.press("Choose an opponent…")
-		v.waitFor(`strategema.button("Lt. Cmdr. Data") != null`, 5*time.Second)
+		v.bringIntoList("Lt. Cmdr. Data")
 		v.press("Lt. Cmdr. Data")
 		v.waitFor(`strategema.button("Abandon") != null || strategema.screen == "play"`, 10*time.Second)
 		if eval[string](v.tab, `strategema.screen`) != "play" {

@@ -49,7 +49,7 @@ func TestBrowserTouchPress(t *testing.T) {
 			v.loaderCounts(gz)
 			v.press("Choose an opponent…")
 			const level = "Lt. Cmdr. Data"
-			v.waitFor(`strategema.button("`+level+`") != null`, 5*time.Second)
+			v.bringIntoList(level)
 			list := eval[string](v.tab, `strategema.screen`)
 			// Swipes over the list (each starting on a button) bring the
 			// level into the page, pressing nothing.
