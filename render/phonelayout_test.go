@@ -139,13 +139,9 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 // and lists what overlaps or leaves the screen: checkLayoutAt's checks
 // and texts drawn over each other. It runs on the game loop.
 func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string {
-	out := checkLayoutAt(a, w, h, dev)
-	img := ebiten.NewImage(w, h)
+	img, texts := drawTraced(a, w, h)
 	defer img.Deallocate()
-	var texts []ui.TracedText
-	a.pt.Trace = &texts
-	a.Draw(img)
-	a.pt.Trace = nil
+	out := layoutProblems(a, img, texts, w, h, dev)
 	if shot != "" {
 		px := image.NewRGBA(image.Rect(0, 0, w, h))
 		img.ReadPixels(px.Pix)

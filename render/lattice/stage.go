@@ -24,7 +24,10 @@ import (
 
 // stage is the cached static layers and what they were drawn for.
 type stage struct {
-	img *ebiten.Image
+	// back is the backing image, kept while the board's clip fits in it
+	// (a window resized, a phone turned: no texture each size); img is its
+	// corner the clip's size.
+	back, img *ebiten.Image
 	// Key is the view and clip the image was drawn for; stable counts
 	// the frames the view has kept still (the image is drawn on the
 	// second and used from then on).
@@ -62,10 +65,15 @@ func (bd *Board) drawStatic(dst *ebiten.Image) {
 	r := bd.clipRect
 	if !st.Ready {
 		if st.img == nil || st.img.Bounds().Dx() != r.Dx() || st.img.Bounds().Dy() != r.Dy() {
-			if st.img != nil {
-				st.img.Deallocate()
+			if st.back == nil || st.back.Bounds().Dx() < r.Dx() || st.back.Bounds().Dy() < r.Dy() {
+				w, h := max(r.Dx(), 1), max(r.Dy(), 1)
+				if st.back != nil { // a turned screen: room for both ways
+					w, h = max(w, st.back.Bounds().Dx()), max(h, st.back.Bounds().Dy())
+					st.back.Deallocate()
+				}
+				st.back = ebiten.NewImage(w, h)
 			}
-			st.img = ebiten.NewImage(r.Dx(), r.Dy())
+			st.img = st.back.SubImage(image.Rect(0, 0, r.Dx(), r.Dy())).(*ebiten.Image)
 		}
 		st.img.Fill(ui.Background)
 		ox, oy := -float32(r.Min.X), -float32(r.Min.Y)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strings"
 
@@ -209,12 +210,19 @@ func (p *Painter) Wrap(out []string, s string, f *FontFace, w float32) []string 
 
 // Layer is a piece of the HUD rendered once into its own image and drawn
 // from there every frame until its key changes (the log and the info
-// panel: hundreds of glyphs that rarely change).
+// panel: hundreds of glyphs that rarely change). Its image is a corner of
+// a backing image kept while it is large enough, so that a panel whose
+// size changes with its text (the tip, at each cell the pointer crosses)
+// allocates no texture each time.
 type Layer struct {
-	img *ebiten.Image
-	key LayerKey
-	op  ebiten.DrawImageOptions
+	back *ebiten.Image // the backing image, its sides multiples of layerGrain
+	img  *ebiten.Image // back's top-left corner the size asked for
+	key  LayerKey
+	op   ebiten.DrawImageOptions
 }
+
+// layerGrain is the step the backing image's sides grow by.
+const layerGrain = 128
 
 // LayerKey says what a layer shows; any change repaints it.
 type LayerKey [6]int
@@ -225,10 +233,14 @@ func (l *Layer) Prepare(r Rect, k LayerKey) (*ebiten.Image, bool) {
 	w, h := max(int(r.W+0.999), 1), max(int(r.H+0.999), 1)
 	stale := false
 	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
-		if l.img != nil {
-			l.img.Deallocate()
+		if l.back == nil || l.back.Bounds().Dx() < w || l.back.Bounds().Dy() < h {
+			if l.back != nil {
+				l.back.Deallocate()
+			}
+			grow := func(n int) int { return (n + layerGrain - 1) / layerGrain * layerGrain }
+			l.back = ebiten.NewImage(grow(w), grow(h))
 		}
-		l.img = ebiten.NewImage(w, h)
+		l.img = l.back.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image)
 		stale = true
 	}
 	if k != l.key {
