@@ -19,8 +19,8 @@ import (
 // thinks and the search runs at full speed. This file has no browser in
 // it: the tests run the worker's side natively.
 //
-// A request is one JSON text: a turn of a commander, a suggestion, or the
-// cancelling of an earlier request. The position travels as its State
+// A request is one JSON text: a turn of a commander, a suggestion, the
+// review of a game (its record), or the cancelling of an earlier request. The position travels as its State
 // (engine.Position.State: the notation and the repetition history), the
 // actions as engine.Actions. The worker answers with progress reports
 // (ai.Stats after each search iteration) and then one done or error
@@ -31,14 +31,15 @@ import (
 const (
 	opTurn    = "turn"    // a commander's turn (PlayTurn)
 	opSuggest = "suggest" // a suggested turn for a person (ai.Suggest)
+	opAnalyse = "analyse" // the review of a finished game (ai.Analyse)
 	opCancel  = "cancel"  // stop the request ID
 )
 
 // The replies' operations.
 const (
 	replyReady    = "ready"    // the worker serves requests (id 0)
-	replyProgress = "progress" // a search iteration ended: Stats
-	replyDone     = "done"     // the turn: Actions and Stats
+	replyProgress = "progress" // a search iteration ended (Stats), or a turn reviewed (Done of Total)
+	replyDone     = "done"     // the turn (Actions and Stats), or the Reviews
 	replyError    = "error"    // the request failed: Err
 	replyDead     = "dead"     // the worker cannot serve (its start failed): Err
 )
@@ -65,6 +66,7 @@ type searchRequest struct {
 	BudgetMs  float64 `json:"budgetMs,omitempty"` // the think time
 	Depth     int     `json:"depth,omitempty"`    // ai.WithDepth, when not 0 (tests)
 	State     string  `json:"state,omitempty"`    // the position (engine.Position.State)
+	Record    string  `json:"record,omitempty"`   // the game to review (opAnalyse; engine.RecordOf)
 }
 
 // searchReply is a message from the worker to the page.
@@ -73,6 +75,9 @@ type searchReply struct {
 	Op      string          `json:"op"`
 	Actions []engine.Action `json:"actions,omitempty"`
 	Stats   *ai.Stats       `json:"stats,omitempty"`
+	Reviews []ai.TurnReview `json:"reviews,omitempty"`
+	Done    int             `json:"done,omitempty"` // turns reviewed (opAnalyse's progress)
+	Total   int             `json:"total,omitempty"`
 	Err     string          `json:"err,omitempty"`
 }
 
@@ -159,11 +164,24 @@ func (s *searchServer) serve(ctx context.Context, r searchRequest) searchReply {
 	if err := ctx.Err(); err != nil {
 		return fail(fmt.Errorf("search worker: request %d: %w", r.ID, err))
 	}
+	budget := time.Duration(r.BudgetMs * float64(time.Millisecond))
+	if r.Op == opAnalyse {
+		g, _, err := engine.LoadRecord([]byte(r.Record))
+		if err != nil {
+			return fail(fmt.Errorf("search worker: the game to review: %w", err))
+		}
+		progress := func(done, total int) { s.post(searchReply{ID: r.ID, Op: replyProgress, Done: done, Total: total}) }
+		opts := append(s.options(r.Depth), s.extra...)
+		rs, err := ai.Analyse(ctx, g, budget, progress, opts...)
+		if err != nil {
+			return fail(err)
+		}
+		return searchReply{Op: replyDone, Reviews: rs}
+	}
 	p, err := engine.ParseState(r.State)
 	if err != nil {
 		return fail(fmt.Errorf("search worker: %w", err))
 	}
-	budget := time.Duration(r.BudgetMs * float64(time.Millisecond))
 	var plan ai.TurnPlan
 	switch r.Op {
 	case opTurn:

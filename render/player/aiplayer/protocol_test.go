@@ -189,3 +189,35 @@ func TestWorkerRefusesBadRequests(t *testing.T) {
 		t.Errorf("after the bad requests: %s %q", r.Op, r.Err)
 	}
 }
+
+// TestWorkerReviewsAsThePage: the review of a game sent as its record is
+// ai.Analyse's of the game at the same depth, with its progress.
+func TestWorkerReviewsAsThePage(t *testing.T) {
+	g := engine.NewGame()
+	if err := engine.RandomPlayout(g, rand.New(rand.NewSource(9)), 12, nil); err != nil {
+		t.Fatal(err)
+	}
+	opts := []ai.Option{ai.WithThreads(1), ai.WithDepth(1), ai.WithTableSize(12)}
+	want, err := ai.Analyse(context.Background(), g, time.Minute, nil, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newServerUnderTest(ai.WithTableSize(12))
+	s.receive(encodeRequest(searchRequest{ID: 3, Op: opAnalyse, Depth: 1, BudgetMs: 60000, Record: engine.RecordOf(g).String()}))
+	r, progress := s.answer(t, 3)
+	if r.Op != replyDone {
+		t.Fatalf("the review answered %s %q", r.Op, r.Err)
+	}
+	if len(r.Reviews) != len(want) || len(want) == 0 {
+		t.Fatalf("%d reviews, ai.Analyse %d", len(r.Reviews), len(want))
+	}
+	for i := range want {
+		a, b := r.Reviews[i], want[i]
+		if !slices.Equal(a.Best, b.Best) || !slices.Equal(a.Played, b.Played) || a.Verdict != b.Verdict || a.Score != b.Score || a.Chances != b.Chances {
+			t.Errorf("turn %d: the worker's review %+v, ai.Analyse's %+v", i, a, b)
+		}
+	}
+	if progress == 0 {
+		t.Error("no progress report")
+	}
+}

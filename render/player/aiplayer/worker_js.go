@@ -18,7 +18,8 @@ import (
 // globalThis.strategemaStartWorker (web/index.html), which runs the
 // page's own compiled game.wasm in it; every turn of a commander and
 // every suggestion is then asked of the worker, and the page waits for
-// the answer without searching itself: it draws at its own pace. When the
+// the answer without searching itself: it draws at its own pace. The
+// review after a game goes there too. When the
 // page has no worker (no Worker in the browser, a page without the
 // starter, globalThis.strategemaWorker set to false when the commander is
 // made), when the worker fails to start or dies, or when an answer does
@@ -63,7 +64,7 @@ type searchWorker struct {
 
 // workerCall is a request the page waits on.
 type workerCall struct {
-	progress func(ai.Stats)
+	progress func(searchReply)
 	done     chan searchReply // one reply: done, error or dead
 }
 
@@ -176,8 +177,8 @@ func (w *searchWorker) receive(msg string) {
 	}
 	if r.Op == replyProgress {
 		w.mu.Unlock()
-		if c.progress != nil && r.Stats != nil {
-			c.progress(*r.Stats)
+		if c.progress != nil {
+			c.progress(r)
 		}
 		return
 	}
@@ -216,25 +217,76 @@ func (w *searchWorker) failLocked(why string) {
 // searches). A cancelled ctx cancels the request in the worker; its
 // answer, should one come, is dropped.
 func searchInWorker(ctx context.Context, r searchRequest, p *engine.Position, progress func(ai.Stats)) (ai.TurnPlan, error, bool) {
-	w := pageWorker
+	r.State = p.State()
+	budget := time.Duration(r.BudgetMs * float64(time.Millisecond))
+	rep, err, ok := pageWorker.ask(ctx, r, budget, func(rep searchReply) {
+		if progress != nil && rep.Stats != nil {
+			progress(*rep.Stats)
+		}
+	})
+	if !ok || err != nil {
+		return ai.TurnPlan{}, err, ok
+	}
+	plan := ai.TurnPlan{Actions: rep.Actions}
+	if rep.Stats != nil {
+		plan.Stats = *rep.Stats
+	}
+	return plan, nil, true
+}
+
+// analyseInWorker asks the worker for the review of g, a game played from
+// the opening (it travels as its record; another game is reviewed in the
+// page), reporting its progress; ok is false when the worker did not
+// serve it.
+func analyseInWorker(ctx context.Context, g *engine.Game, budget time.Duration, progress func(done, total int)) ([]ai.TurnReview, error, bool) {
+	start := engine.NewPosition()
+	initial := g.Initial()
+	if initial.State() != start.State() {
+		return nil, nil, false
+	}
+	record := engine.RecordOf(g).String()
+	if again, _, err := engine.LoadRecord([]byte(record)); err != nil || again.Position().State() != g.Position().State() {
+		return nil, nil, false // a game its record does not give back
+	}
+	r := searchRequest{Op: opAnalyse, BudgetMs: float64(budget) / float64(time.Millisecond), Record: record}
+	// two searches a turn (the played and the best), and a margin
+	total := time.Duration(2*len(g.Turns())+2) * budget
+	rep, err, ok := pageWorker.ask(ctx, r, total, func(rep searchReply) {
+		if progress != nil {
+			progress(rep.Done, rep.Total)
+		}
+	})
+	if !ok || err != nil {
+		return nil, err, ok
+	}
+	return rep.Reviews, nil, true
+}
+
+// ask sends r to the worker and waits for its answer, at most budget and
+// the grace; progress gets its progress reports. ok is false when the
+// worker did not answer (it is failed, dies, or is late: then it is
+// given up) or answered an error (the page's own search then gives it in
+// the page's words: a game over, a draw to answer); err is ctx's when it
+// was cancelled (the worker is told to stop).
+func (w *searchWorker) ask(ctx context.Context, r searchRequest, budget time.Duration, progress func(searchReply)) (searchReply, error, bool) {
 	w.mu.Lock()
-	if r.Op == opSuggest && !workerWanted() {
+	if r.Op != opTurn && !workerWanted() {
 		w.inPage++
 		w.publishLocked()
 		w.mu.Unlock()
-		return ai.TurnPlan{}, nil, false
+		return searchReply{}, nil, false
 	}
 	if w.state == workerOff {
-		w.start() // a suggestion before any commander
+		w.start() // a suggestion or a review before any commander
 	}
 	if w.state != workerStarting && w.state != workerReady {
 		w.inPage++
 		w.publishLocked()
 		w.mu.Unlock()
-		return ai.TurnPlan{}, nil, false
+		return searchReply{}, nil, false
 	}
 	w.nextID++
-	r.ID, r.State = w.nextID, p.State()
+	r.ID = w.nextID
 	c := &workerCall{progress: progress, done: make(chan searchReply, 1)}
 	w.calls[r.ID] = c
 	grace := workerGrace
@@ -246,37 +298,27 @@ func searchInWorker(ctx context.Context, r searchRequest, p *engine.Position, pr
 	}
 	w.mu.Unlock()
 
-	timer := time.NewTimer(time.Duration(r.BudgetMs*float64(time.Millisecond)) + grace)
+	timer := time.NewTimer(budget + grace)
 	defer timer.Stop()
 	select {
 	case rep := <-c.done:
-		switch rep.Op {
-		case replyDone:
+		if rep.Op == replyDone {
 			w.count(true)
-			plan := ai.TurnPlan{Actions: rep.Actions}
-			if rep.Stats != nil {
-				plan.Stats = *rep.Stats
-			}
-			return plan, nil, true
-		case replyError:
-			if err := ctx.Err(); err != nil {
-				return ai.TurnPlan{}, err, true
-			}
-			// the page's own search gives the error in the page's words
-			// (a game over, a draw to answer), or plays the turn
-			w.count(false)
-			return ai.TurnPlan{}, nil, false
+			return rep, nil, true
+		}
+		if err := ctx.Err(); err != nil {
+			return searchReply{}, err, true
 		}
 		w.count(false)
-		return ai.TurnPlan{}, nil, false // dead: the page searches
+		return searchReply{}, nil, false
 	case <-ctx.Done():
 		w.forget(r.ID, true)
-		return ai.TurnPlan{}, ctx.Err(), true
+		return searchReply{}, ctx.Err(), true
 	case <-timer.C:
-		w.forget(r.ID, false)
-		w.fail(fmt.Sprintf("no answer in %v (a think time of %v)", time.Duration(r.BudgetMs*float64(time.Millisecond))+grace, time.Duration(r.BudgetMs*float64(time.Millisecond))))
+		w.forget(r.ID, true)
+		w.fail(fmt.Sprintf("no answer in %v (a search of %v)", budget+grace, budget))
 		w.count(false)
-		return ai.TurnPlan{}, nil, false
+		return searchReply{}, nil, false
 	}
 }
 

@@ -4,6 +4,7 @@ package aiplayer
 
 import (
 	"context"
+	"time"
 
 	"strategema/ai"
 	"strategema/engine"
@@ -25,4 +26,9 @@ func workerCommander(string) (string, int64) { return "", 0 }
 // searchInWorker: only the browser has a search worker; ok is false.
 func searchInWorker(context.Context, searchRequest, *engine.Position, func(ai.Stats)) (plan ai.TurnPlan, err error, ok bool) {
 	return plan, nil, false
+}
+
+// analyseInWorker: only the browser has a search worker; ok is false.
+func analyseInWorker(context.Context, *engine.Game, time.Duration, func(done, total int)) (rs []ai.TurnReview, err error, ok bool) {
+	return nil, nil, false
 }
