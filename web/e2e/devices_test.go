@@ -10,10 +10,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"strategema/engine"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/storage"
@@ -543,7 +546,8 @@ const (
 // it plays the same turn in the page without yielding (strategemaWorker =
 // false, strategemaYieldMs = 0), which must break the bound, and reports
 // both searches' speed (docs/PERFORMANCE.md). STRATEGEMA_SEARCH=page
-// measures the first turn with the search in the page, yielding.
+// measures the first turn with the search in the page, yielding;
+// STRATEGEMA_WORKER_DEPTH=N measures the worker at depth N (workerSpeed).
 func (v *devTab) computerTurn(t *testing.T) {
 	play := func(where string) turnFigures {
 		// From the menu, a new game against Data (the page reads
@@ -656,6 +660,9 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.workerFails(t, play)
 		return
 	}
+	if d, _ := strconv.Atoi(os.Getenv("STRATEGEMA_WORKER_DEPTH")); d > 0 {
+		v.workerSpeed(t, d)
+	}
 	// The same turn in the page with the search not yielding: the page
 	// freezes, and the check above must see it (else it could not fail).
 	off := play(searchFrozen)
@@ -664,6 +671,27 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.d.name, off.MaxGapMs, offBound, off.GameFrames, off.Nodes, off.ThinkMs, off.speed(), off.gapTiming())
 	if off.IdleGapMs <= maxIdleGapMs && off.MaxGapMs <= offBound {
 		t.Errorf("with the search in the page not yielding the longest frame was %.0f ms, within the %.0f ms bound: the frame check cannot see a frozen page", off.MaxGapMs, offBound)
+	}
+}
+
+// workerSpeed measures the search worker's speed at a fixed depth: a
+// suggestion from the opening, asked of the worker directly (a request id
+// of the test's own, which the game ignores), three times, the page on
+// the play screen meanwhile (STRATEGEMA_WORKER_DEPTH=N on the desktop;
+// docs/PERFORMANCE.md).
+func (v *devTab) workerSpeed(t *testing.T, depth int) {
+	start := engine.NewPosition()
+	req := fmt.Sprintf(`{"id":1000000000,"op":"suggest","depth":%d,"state":%q}`, depth, start.State())
+	v.run(chromedp.Evaluate[chromedp.Void](`globalThis.speedReplies = []; strategemaSearchWorker.addEventListener("message", (e) => { const r = JSON.parse(e.data); if (r.id == 1000000000 && r.op != "progress") speedReplies.push(r); })`))
+	for i := 0; i < 3; i++ {
+		v.run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`speedReplies = []; strategemaSearchWorker.postMessage(%q)`, req)))
+		v.waitFor(`speedReplies.length > 0`, 5*time.Minute)
+		r := eval[struct {
+			Op    string
+			Err   string
+			Stats struct{ Nodes, Elapsed, NPS float64 }
+		}](v.tab, `speedReplies[0]`)
+		t.Logf("the worker at depth %d from the opening: %s %s, %.0f actions in %.0f ms (%.0f actions/s)", depth, r.Op, r.Err, r.Stats.Nodes, r.Stats.Elapsed/1e6, r.Stats.NPS)
 	}
 }
 
