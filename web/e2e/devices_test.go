@@ -507,10 +507,11 @@ type turnFigures struct {
 // workerInfo is the page's globalThis.strategemaWorkerInfo: where the
 // computer's searches ran (render/player/aiplayer/worker_js.go).
 type workerInfo struct {
-	State  string  `json:"state"` // off, starting, ready, failed
-	Why    string  `json:"why"`   // why the page searches (failed)
-	Served float64 `json:"served"`
-	InPage float64 `json:"inPage"`
+	State   string  `json:"state"`   // off, starting, ready, failed
+	Why     string  `json:"why"`     // why the page searches (failed)
+	ReadyMs float64 `json:"readyMs"` // from its start to serving
+	Served  float64 `json:"served"`
+	InPage  float64 `json:"inPage"`
 }
 
 // gapTiming says when the longest gap fell: after End turn, against the

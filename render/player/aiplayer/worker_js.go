@@ -56,9 +56,11 @@ type searchWorker struct {
 	queue    []string // requests made while it starts
 	calls    map[int64]*workerCall
 	nextID   int64
-	commands int64 // commanders given a number
-	served   int   // turns and suggestions the worker answered
-	inPage   int   // searches the page ran instead
+	commands int64         // commanders given a number
+	started  time.Time     // when the page started it
+	readyIn  time.Duration // from its start to serving
+	served   int           // turns, suggestions and reviews the worker answered
+	inPage   int           // searches the page ran instead
 	funcs    []js.Func
 }
 
@@ -140,7 +142,7 @@ func (w *searchWorker) start() {
 	w.w.Set("onmessage", onMessage)
 	w.w.Set("onerror", onError)
 	w.w.Set("onmessageerror", onError)
-	w.state = workerStarting
+	w.state, w.started = workerStarting, time.Now()
 	w.publishLocked()
 }
 
@@ -156,7 +158,7 @@ func (w *searchWorker) receive(msg string) {
 	switch r.Op {
 	case replyReady:
 		if w.state == workerStarting {
-			w.state = workerReady
+			w.state, w.readyIn = workerReady, time.Since(w.started)
 			for _, m := range w.queue {
 				w.w.Call("postMessage", m)
 			}
@@ -355,12 +357,14 @@ func (w *searchWorker) count(served bool) {
 }
 
 // publishLocked sets globalThis.strategemaWorkerInfo: state ("off",
-// "starting", "ready", "failed"), why (failed), served (searches the
-// worker answered), inPage (searches the page ran instead).
+// "starting", "ready", "failed"), why (failed), readyMs (from its start
+// to serving), served (searches the worker answered), inPage (searches
+// the page ran instead).
 func (w *searchWorker) publishLocked() {
 	o := js.Global().Get("Object").New()
 	o.Set("state", [...]string{"off", "starting", "ready", "failed"}[w.state])
 	o.Set("why", w.why)
+	o.Set("readyMs", float64(w.readyIn)/float64(time.Millisecond))
 	o.Set("served", w.served)
 	o.Set("inPage", w.inPage)
 	js.Global().Set("strategemaWorkerInfo", o)
