@@ -16,16 +16,16 @@ import (
 // worker_js.go: the page's side of the search worker (protocol.go). The
 // page starts the worker when the first commander is made, through
 // globalThis.strategemaStartWorker (web/index.html), which runs the
-// page's own compiled game.wasm in it; every turn of a commander and
-// every suggestion is then asked of the worker, and the page waits for
-// the answer without searching itself: it draws at its own pace. The
-// review after a game goes there too. When the
-// page has no worker (no Worker in the browser, a page without the
-// starter, globalThis.strategemaWorker set to false when the commander is
-// made), when the worker fails to start or dies, or when an answer does
-// not come within the think time and workerGrace, the turn is searched in
-// the page as before (yield_js.go), and the console says why, once.
-// globalThis.strategemaWorkerInfo tells the tests where the searches ran.
+// page's own compiled game.wasm in it; every turn of a commander, every
+// suggestion and the review after a game are then asked of the worker,
+// and the page waits for the answer without searching itself: it draws
+// at its own pace. When the page has no worker (no Worker in the
+// browser, a page without the starter, globalThis.strategemaWorker set to
+// false when the commander is made), when the worker fails to start or
+// dies, or when an answer does not come within the search's time and
+// workerGrace, the page searches as before (yield_js.go), and the console
+// says why, once. globalThis.strategemaWorkerInfo tells the tests where
+// the searches ran.
 
 // How long past its think time a search in the worker may take before the
 // page gives up on the worker and searches the turn itself: workerGrace
