@@ -625,7 +625,8 @@ func (v *devTab) computerTurn(t *testing.T) {
 		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armedAt = performance.now(); strategemaGaps.armed = true`))
 		v.press("End turn")
 		if where == searchKilled {
-			v.waitFor(`strategema.thinking`, 30*time.Second)
+			// the worker searches (a slow page may draw no frame meanwhile)
+			v.waitFor(`strategemaWorkerInfo.pending > 0`, 30*time.Second)
 			v.run(chromedp.Evaluate[chromedp.Void](`strategemaSearchWorker.postMessage("fail")`))
 		}
 		v.waitFor(`strategemaGaps.amber`, 30*time.Second)
@@ -727,8 +728,10 @@ func (v *devTab) workerFails(t *testing.T, play func(string) turnFigures) {
 	if v.console != nil {
 		n = len(v.console())
 	}
+	t0 := time.Now()
 	f := play(searchKilled)
-	t.Logf("%s, the worker failing as the computer thinks: the page played the turn (search %.0f actions in %.0f ms); worker %+v", v.d.name, f.Nodes, f.ThinkMs, f.Worker)
+	t.Logf("%s, the worker failing as the computer thinks: the page played the turn (search %.0f actions in %.0f ms; the check took %v); worker %+v",
+		v.d.name, f.Nodes, f.ThinkMs, time.Since(t0).Round(100*time.Millisecond), f.Worker)
 	if f.Worker.State != "failed" || f.Worker.InPage < 1 || !strings.Contains(f.Worker.Why, "told to fail") {
 		t.Errorf("after the worker failed: %+v, want it failed with its reason and the turn searched in the page", f.Worker)
 	}

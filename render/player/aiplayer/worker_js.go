@@ -185,6 +185,7 @@ func (w *searchWorker) receive(msg string) {
 		return
 	}
 	delete(w.calls, r.ID)
+	w.publishLocked()
 	w.mu.Unlock()
 	c.done <- r
 }
@@ -291,6 +292,7 @@ func (w *searchWorker) ask(ctx context.Context, r searchRequest, budget time.Dur
 	r.ID = w.nextID
 	c := &workerCall{progress: progress, done: make(chan searchReply, 1)}
 	w.calls[r.ID] = c
+	w.publishLocked()
 	grace := workerGrace
 	if w.state == workerReady {
 		w.w.Call("postMessage", encodeRequest(r))
@@ -332,6 +334,7 @@ func (w *searchWorker) forget(id int64, cancel bool) {
 		return
 	}
 	delete(w.calls, id)
+	w.publishLocked()
 	if !cancel {
 		return
 	}
@@ -358,13 +361,14 @@ func (w *searchWorker) count(served bool) {
 
 // publishLocked sets globalThis.strategemaWorkerInfo: state ("off",
 // "starting", "ready", "failed"), why (failed), readyMs (from its start
-// to serving), served (searches the worker answered), inPage (searches
-// the page ran instead).
+// to serving), pending (requests waiting on it), served (searches the
+// worker answered), inPage (searches the page ran instead).
 func (w *searchWorker) publishLocked() {
 	o := js.Global().Get("Object").New()
 	o.Set("state", [...]string{"off", "starting", "ready", "failed"}[w.state])
 	o.Set("why", w.why)
 	o.Set("readyMs", float64(w.readyIn)/float64(time.Millisecond))
+	o.Set("pending", len(w.calls))
 	o.Set("served", w.served)
 	o.Set("inPage", w.inPage)
 	js.Global().Set("strategemaWorkerInfo", o)
