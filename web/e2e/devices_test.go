@@ -535,15 +535,15 @@ const (
 	searchInWorker = "worker" // the search worker (the default)
 	searchInPage   = "page"   // in the page, yielding (strategemaWorker = false)
 	searchFrozen   = "frozen" // in the page, never yielding (and strategemaYieldMs = 0)
-	searchKilled   = "killed" // the worker, made to fail while it thinks: the page plays the turn
+	searchKilled   = "killed" // the worker, made to fail as the turn reaches it: the page plays the turn
 )
 
 // computerTurn starts a game against the computer at the default think
 // time (2 s), ends the person's turn and records the page's animation
 // frames while the computer thinks: with the search in the worker the
 // longest gap stays within the bound and the game keeps drawing. On the
-// phone a second turn makes the worker fail while it thinks: the page
-// plays the turn itself, and says why once in the console. On the desktop
+// phone a second turn makes the worker fail as the turn reaches it: the
+// page plays the turn itself, and says why once in the console. On the desktop
 // it plays the same turn in the page without yielding (strategemaWorker =
 // false, strategemaYieldMs = 0), which must break the bound, and reports
 // both searches' speed (docs/PERFORMANCE.md). STRATEGEMA_SEARCH=page
@@ -622,13 +622,12 @@ func (v *devTab) computerTurn(t *testing.T) {
 			v.waitFor(fmt.Sprintf(`strategemaGaps.idle.length >= %d || (strategemaGaps.idle.length >= %d && performance.now() - strategemaGaps.t0 > %d)`,
 				idleFrames, minIdleFrames, maxIdleWait.Milliseconds()), 2*time.Minute)
 		}
-		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armedAt = performance.now(); strategemaGaps.armed = true`))
-		v.press("End turn")
 		if where == searchKilled {
-			// the worker searches (a slow page may draw no frame meanwhile)
-			v.waitFor(`strategemaWorkerInfo.pending > 0`, 30*time.Second)
+			// the worker fails as the computer's turn reaches it
 			v.run(chromedp.Evaluate[chromedp.Void](`strategemaSearchWorker.postMessage("fail")`))
 		}
+		v.run(chromedp.Evaluate[chromedp.Void](`strategemaGaps.armedAt = performance.now(); strategemaGaps.armed = true`))
+		v.press("End turn")
 		v.waitFor(`strategemaGaps.amber`, 30*time.Second)
 		if where != searchKilled {
 			v.shot("computer-thinking-" + where)
@@ -719,9 +718,10 @@ func (v *devTab) frameChecks(t *testing.T, on turnFigures, goal, bound float64) 
 	}
 }
 
-// workerFails makes the search worker fail while the computer thinks (a
-// crash, as far as the page can tell): the page plays the turn itself,
-// says why once in the console, and searches in the page from then on.
+// workerFails makes the search worker fail with the computer's turn in
+// hand (a crash, as far as the page can tell): the page plays the turn
+// itself, says why once in the console, and searches in the page from
+// then on.
 func (v *devTab) workerFails(t *testing.T, play func(string) turnFigures) {
 	const warning = "the computer thinks in the page, not in a worker"
 	n := 0
@@ -730,7 +730,7 @@ func (v *devTab) workerFails(t *testing.T, play func(string) turnFigures) {
 	}
 	t0 := time.Now()
 	f := play(searchKilled)
-	t.Logf("%s, the worker failing as the computer thinks: the page played the turn (search %.0f actions in %.0f ms; the check took %v); worker %+v",
+	t.Logf("%s, the worker failing with the turn in hand: the page played the turn (search %.0f actions in %.0f ms; the check took %v); worker %+v",
 		v.d.name, f.Nodes, f.ThinkMs, time.Since(t0).Round(100*time.Millisecond), f.Worker)
 	if f.Worker.State != "failed" || f.Worker.InPage < 1 || !strings.Contains(f.Worker.Why, "told to fail") {
 		t.Errorf("after the worker failed: %+v, want it failed with its reason and the turn searched in the page", f.Worker)
