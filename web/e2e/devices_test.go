@@ -617,8 +617,8 @@ func (v *devTab) computerTurn(t *testing.T) {
 		})()`))
 		// the board's own frame times, before the turn (the killed
 		// worker's turn measures no frames)
-		v.waitTicks(12)
 		if where != searchKilled {
+			v.waitTicks(12)
 			v.waitFor(fmt.Sprintf(`strategemaGaps.idle.length >= %d || (strategemaGaps.idle.length >= %d && performance.now() - strategemaGaps.t0 > %d)`,
 				idleFrames, minIdleFrames, maxIdleWait.Milliseconds()), 2*time.Minute)
 		}
