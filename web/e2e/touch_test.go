@@ -107,8 +107,8 @@ func TestBrowserComputerTurnFrames(t *testing.T) {
 		name = "phone"
 	}
 	d := deviceNamed(t, name)
-	p, _ := openDevice(t, browser, srv.URL, d)
-	v := &devTab{tab: p, d: d, shots: shotsDir(t)}
+	p, console := openDevice(t, browser, srv.URL, d)
+	v := &devTab{tab: p, d: d, shots: shotsDir(t), console: console}
 	if os.Getenv("STRATEGEMA_YIELD_FRAMES") != "" {
 		v.run(chromedp.Evaluate[chromedp.Void](`globalThis.strategemaYieldFrames = true`))
 	}

@@ -29,6 +29,11 @@ const DefaultThinkTime = 2 * time.Second
 // serves one game at a time and is not called concurrently.
 type Player struct {
 	p ai.Player
+	// In the browser, the level a search worker plays this commander at,
+	// and the commander's number there; "" plays every turn in the page
+	// (worker_js.go).
+	workerLevel string
+	workerID    int64
 
 	mu    sync.Mutex
 	sink  func(player.Progress) // the running Think's progress callback
@@ -43,7 +48,8 @@ func Threads() int { return max(1, runtime.NumCPU()-1) }
 // "greedy", "random"). opts are passed to ai.New after the adapter's own
 // (search threads: Threads(); the progress report; in the browser, the
 // yield that keeps the page drawing: yield_js.go), so a test can fix the
-// depth or the threads.
+// depth or the threads. In the browser a commander made without opts
+// thinks in the search worker when there is one (worker_js.go).
 func New(name string, opts ...ai.Option) (*Player, error) {
 	a := &Player{}
 	all := append([]ai.Option{ai.WithThreads(Threads()), ai.WithProgress(a.report)}, searchOptions()...)
@@ -53,6 +59,9 @@ func New(name string, opts ...ai.Option) (*Player, error) {
 		return nil, fmt.Errorf("computer commander %s: %w", name, err)
 	}
 	a.p = p
+	if len(opts) == 0 {
+		a.workerLevel, a.workerID = workerCommander(name)
+	}
 	return a, nil
 }
 
@@ -74,7 +83,7 @@ func (a *Player) Think(ctx context.Context, p *engine.Position, budget time.Dura
 		a.sink = nil
 		a.mu.Unlock()
 	}()
-	plan, err := a.p.PlayTurn(ctx, p, budget)
+	plan, err := a.playTurn(ctx, p, budget)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", a.p.Name(), err)
 	}
@@ -86,6 +95,18 @@ func (a *Player) Think(ctx context.Context, p *engine.Position, budget time.Dura
 		progress(player.Progress{Depth: st.Depth, Nodes: st.Nodes, Elapsed: time.Since(a.start), Score: st.Score, Line: plan.Actions})
 	}
 	return plan.Actions, nil
+}
+
+// playTurn is the commander's turn: in the search worker when it has one
+// there and the worker serves, else in this program.
+func (a *Player) playTurn(ctx context.Context, p *engine.Position, budget time.Duration) (ai.TurnPlan, error) {
+	if a.workerLevel != "" {
+		r := searchRequest{Op: opTurn, Commander: a.workerID, Level: a.workerLevel, BudgetMs: float64(budget) / float64(time.Millisecond)}
+		if plan, err, ok := searchInWorker(ctx, r, p, a.report); ok {
+			return plan, err
+		}
+	}
+	return a.p.PlayTurn(ctx, p, budget)
 }
 
 // report forwards the search's progress to the running Think's callback.
@@ -115,9 +136,14 @@ func (a *Player) WantsDraw(ctx context.Context, p *engine.Position) (bool, strin
 }
 
 // Suggest is a player.Advisor: ai.Suggest's turn for the side to move
-// (in the browser, yielding as a Player does).
+// (in the browser, in the search worker when there is one, else yielding
+// as a Player does).
 func Suggest(ctx context.Context, p *engine.Position, budget time.Duration) ([]engine.Action, error) {
-	plan, err := ai.Suggest(ctx, p, budget, searchOptions()...)
+	r := searchRequest{Op: opSuggest, BudgetMs: float64(budget) / float64(time.Millisecond)}
+	plan, err, ok := searchInWorker(ctx, r, p, nil)
+	if !ok {
+		plan, err = ai.Suggest(ctx, p, budget, searchOptions()...)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("suggestion: %w", err)
 	}

@@ -13,8 +13,18 @@ import (
 
 // Analyse is the analysis after the game: ai.Analyse on the window's search
 // options (Threads; in the browser, the yield that keeps the page
-// drawing). opts come after them, so a test can narrow the search.
+// drawing). opts come after them, so a test can narrow the search; in the
+// browser a review without opts runs in the search worker when there is
+// one (worker_js.go).
 func Analyse(ctx context.Context, g *engine.Game, budget time.Duration, progress func(done, total int), opts ...ai.Option) ([]ai.TurnReview, error) {
+	if len(opts) == 0 && budget > 0 {
+		if rs, err, ok := analyseInWorker(ctx, g, budget, progress); ok {
+			if err != nil {
+				return rs, fmt.Errorf("coach: %w", err)
+			}
+			return rs, nil
+		}
+	}
 	all := append([]ai.Option{ai.WithThreads(Threads())}, searchOptions()...)
 	all = append(all, opts...)
 	rs, err := ai.Analyse(ctx, g, budget, progress, all...)
