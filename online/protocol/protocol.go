@@ -43,8 +43,8 @@ const (
 	// answer) or answers the opponent's request (answer: accept or
 	// decline).
 	TTakeback = "takeback"
-	TSync    = "sync"    // ask for what was missed since v
-	TPing    = "ping"    // heartbeat; answered by pong
+	TSync     = "sync" // ask for what was missed since v
+	TPing     = "ping" // heartbeat; answered by pong
 )
 
 // Server-to-client message types.
@@ -116,7 +116,9 @@ const (
 )
 
 // IsTakeback reports whether e is a takeback (not a word, not an ending).
-func (e *Entry) IsTakeback() bool { return e.Word == "" && e.Reason == ReasonTakeback && e.Result == "" }
+func (e *Entry) IsTakeback() bool {
+	return e.Word == "" && e.Reason == ReasonTakeback && e.Result == ""
+}
 
 // IsEnding reports whether e is an ending the server decided.
 func (e *Entry) IsEnding() bool { return e.Word == "" && !e.IsTakeback() }
