@@ -43,6 +43,13 @@ type onlineGame struct {
 	asked   bool // the claim question was asked for this absence
 	rematch bool // asked for a rematch
 	newGame string
+	// takebacks is the server's takebacks the match has; asking, the
+	// person's request waits; tbAsked, the requests made (by the words
+	// in play before the actions asked back: once for the same actions).
+	takebacks int
+	asking    bool
+	askSeen   bool // the server's state showed the person's request
+	tbAsked   map[int]bool
 }
 
 // play joins the game of an invite (or watches a watch link): the game
@@ -135,6 +142,7 @@ func (g *onlineGame) build(v *client.View) (*match.Match, error) {
 	m.SetLang(g.h.a.lang)
 	g.count.Store(int64(len(eg.Actions())))
 	g.checked = len(eg.Actions())
+	g.takebacks = v.Takebacks
 	return m, nil
 }
 
@@ -168,6 +176,9 @@ func (g *onlineGame) tick() {
 		return
 	}
 	g.count.Store(int64(len(g.m.Game.Actions())))
+	if g.watchTakeback(&v) {
+		return
+	}
 	g.send(&v)
 	g.watchEnd(&v)
 	g.watchAbsence(&v)
@@ -177,13 +188,13 @@ func (g *onlineGame) tick() {
 	}
 }
 
-// serverWords are the words of the server's log (its endings left out).
+// serverWords are the words of the server's log in play (its endings
+// and the words taken back left out).
 func serverWords(v *client.View) []string {
-	ws := make([]string, 0, len(v.Entries))
-	for _, e := range v.Entries {
-		if e.Word != "" {
-			ws = append(ws, e.Word)
-		}
+	es := protocol.Words(v.Entries)
+	ws := make([]string, len(es))
+	for i, e := range es {
+		ws[i] = e.Word
 	}
 	return ws
 }
@@ -256,7 +267,7 @@ func (g *onlineGame) watchEnd(v *client.View) {
 	}
 	pos := g.m.Game.Position()
 	last := v.Entries[len(v.Entries)-1]
-	serverEnd := last.Word == ""
+	serverEnd := last.IsEnding()
 	if !serverEnd && (!pos.Over() || !a.play.over.shown) {
 		return // the board's ending: its panel first
 	}
@@ -381,12 +392,7 @@ func (r *remotePlayer) next(ctx context.Context) ([]engine.Action, error) {
 	var acts []engine.Action
 	_, err := r.g.c.Wait(ctx, func(v *client.View) bool {
 		acts = acts[:0]
-		var ws []protocol.Entry // the words, endings left out
-		for _, e := range v.Entries {
-			if e.Word != "" {
-				ws = append(ws, e)
-			}
-		}
+		ws := protocol.Words(v.Entries) // the words in play
 		mine := r.side.String()
 		i := from
 		for i < len(ws) && ws[i].Side != mine {

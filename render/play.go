@@ -245,6 +245,7 @@ func (p *playRoom) layout() {
 	a.addButton(ui.Rect{X: vx, Y: y, W: wCamera, H: sz}, camera, "C", playResetCam, 0, true)
 	a.addButton(ui.Rect{X: L.top.W - 104*s, Y: 12 * s, W: 96 * s, H: 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
 	p.over.layout(p)
+	p.layoutOnline(L)
 	if p.logOpen {
 		// the log's scroll and close
 		bw, bh, pitch := 26*s, 24*s, 30*s
@@ -317,6 +318,8 @@ func (p *playRoom) press(b *ui.Button) {
 		a.pop()
 	case overAnalyse:
 		p.over.analyse(p)
+	case onlineTakeback, onlineAccept, onlineDecline, onlineResign, onlineAbort:
+		p.pressOnline(b)
 	}
 }
 

@@ -1,0 +1,154 @@
+//go:build !js
+
+package render
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"strategema/engine"
+	"strategema/online/client"
+	"strategema/online/protocol"
+)
+
+// pressShown presses the play room's button id if it is shown and
+// enabled (laid out this tick), reporting whether it was.
+func pressShown(a *App, id int) bool {
+	for i := range a.buttons {
+		if b := a.buttons[i]; b.ID == id && b.Enabled {
+			a.play.press(&b)
+			return true
+		}
+	}
+	return false
+}
+
+// shown reports whether the play room shows button id (enabled or not).
+func shown(a *App, id int) bool {
+	for i := range a.buttons {
+		if a.buttons[i].ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// TestOnlineTakebackResignRematch: the window (Cerulean) against a
+// scripted client (Amber) on a real server. The first turn offers Abort,
+// not Take back; the window asks to take back its turn, Amber accepts and
+// the window is back on its turn with the server's game; Amber asks, the
+// window's panel shows Accept, and Amber's turn is taken back on both
+// sides; the window resigns on Amber's turn; both agree a rematch, which
+// opens with the colours swapped, and the window aborts it.
+func TestOnlineTakebackResignRematch(t *testing.T) {
+	ls := startLiveServer(t)
+	a := onlineApp(t, ls)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, err := client.Create(ctx, ls.base(), "10+5", "cerulean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opp, _ := client.FromLink(c.Amber, client.Options{MaxBackoff: 500 * time.Millisecond})
+	go opp.Run(ctx)
+	oppWait := func(what string, ok func(*client.View) bool) client.View {
+		t.Helper()
+		v, err := opp.Wait(ctx, ok)
+		if err != nil {
+			t.Fatalf("Amber waiting for %s: %v", what, err)
+		}
+		return v
+	}
+	a.net.play(c.Mine(), c.Control, true)
+	runUntil(t, a, 600, func() bool { return a.top() == room(a.play) && a.play.m == a.net.game.m && a.net.game.m != nil })
+	g := a.net.game
+	if a.top() != room(a.play) || g == nil {
+		t.Fatalf("the board did not open (room %s)", a.top().name())
+	}
+	runUntil(t, a, 2, nil)
+	if !shown(a, onlineAbort) || shown(a, onlineTakeback) || !shown(a, onlineResign) {
+		t.Fatalf("the first turn's panel: abort %v, take back %v, resign %v", shown(a, onlineAbort), shown(a, onlineTakeback), shown(a, onlineResign))
+	}
+	// turn through the window: hold and end, waiting for each to be sent
+	turn := func(v int64) {
+		t.Helper()
+		for _, act := range []engine.Action{engine.Simple(engine.ActHold), engine.Simple(engine.ActEnd)} {
+			runUntil(t, a, 600, func() bool { a.play.m.Finish(); return a.play.m.HumanToMove() && !a.play.m.Busy() })
+			a.play.act(act)
+		}
+		runUntil(t, a, 900, func() bool { return opp.View().V >= v })
+		if opp.View().V < v {
+			t.Fatalf("the window's turn did not reach version %d", v)
+		}
+	}
+	turn(2)
+	if err := opp.Act(ctx, 2, "hold", "end"); err != nil {
+		t.Fatal(err)
+	}
+	turn(6)
+	runUntil(t, a, 600, func() bool { return !g.sending && pressShown(a, onlineTakeback) })
+	runUntil(t, a, 600, func() bool { return opp.View().Takeback == "cerulean" })
+	if err := opp.AnswerTakeback(ctx, 6, true); err != nil {
+		t.Fatal(err)
+	}
+	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 1 && a.play.m == a.net.game.m })
+	if m := a.play.m; len(m.Game.Actions()) != 4 || !m.HumanToMove() || a.net.game.takebacks != 1 {
+		t.Fatalf("after the takeback the window has %d actions, its turn %v", len(m.Game.Actions()), m.HumanToMove())
+	}
+	if runUntil(t, a, 2, nil); pressShown(a, onlineTakeback) {
+		t.Error("Take back offered again for the turn taken back")
+	}
+	turn(9)
+	if err := opp.Act(ctx, 9, "hold", "end"); err != nil {
+		t.Fatal(err)
+	}
+	if err := opp.AskTakeback(ctx, 11); err != nil {
+		t.Fatal(err)
+	}
+	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) && pressShown(a, onlineAccept) })
+	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 2 && opp.View().Takebacks == 2 })
+	if m := a.play.m; len(m.Game.Actions()) != 6 || m.HumanToMove() {
+		t.Fatalf("after Amber's takeback the window has %d actions, its turn %v", len(m.Game.Actions()), m.HumanToMove())
+	}
+	// resign on Amber's turn
+	runUntil(t, a, 60, func() bool { return pressShown(a, onlineResign) })
+	if a.dialog == nil {
+		t.Fatal("no question before resigning")
+	}
+	a.dialog.Choices[0].Do()
+	a.dialog = nil
+	runUntil(t, a, 600, func() bool { return a.dialog != nil })
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "Amber wins") || !strings.Contains(a.dialog.Text, "Cerulean resigned") {
+		t.Fatalf("the end: %+v", a.dialog)
+	}
+	if gs := a.net.profile().Games; len(gs) != 1 || gs[0].Result != "amber" {
+		t.Errorf("the profile: %+v", gs)
+	}
+	a.dialog.Choices[0].Do() // Rematch
+	a.dialog = nil
+	runUntil(t, a, 300, func() bool { return opp.View().Over })
+	over := oppWait("the end", func(w *client.View) bool { return w.Over })
+	if err := opp.Do(ctx, protocol.Message{T: protocol.TRematch, V: over.V}); err != nil {
+		t.Fatal(err)
+	}
+	runUntil(t, a, 900, func() bool {
+		ng := a.net.game
+		return ng != g && ng.m != nil && a.play.m == ng.m && a.top() == room(a.play)
+	})
+	ng := a.net.game
+	if ng == g || ng.m == nil || ng.local != engine.Amber || ng.watch {
+		t.Fatalf("the rematch at the window: new %v, seat %v", ng != g, ng.local)
+	}
+	runUntil(t, a, 60, func() bool { return pressShown(a, onlineAbort) })
+	if a.dialog == nil {
+		t.Fatal("no question before aborting")
+	}
+	a.dialog.Choices[0].Do()
+	a.dialog = nil
+	runUntil(t, a, 600, func() bool { return a.dialog != nil })
+	if a.dialog == nil || !strings.Contains(a.dialog.Text, "Game aborted") {
+		t.Fatalf("the abort: %+v", a.dialog)
+	}
+}
