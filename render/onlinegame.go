@@ -275,8 +275,10 @@ func (g *onlineGame) watchEnd(v *client.View) {
 	if serverEnd && !g.watch { // the board is not over, but the game is: no more actions at the window
 		g.m.Players[g.local] = &remotePlayer{g: g, side: g.local, label: a.tr("online.you")}
 	}
-	g.h.finished(g.link.Game, v.Result)
-	if name, err := a.st.SaveRecord(g.m.Record()); err == nil {
+	if g.h.finished(g.link.Game, v.Result) && !g.watch {
+		g.h.count(g.local, v.Result)
+	}
+	if name, err := a.st.SaveRecord(g.record(v)); err == nil {
 		a.say(a.trf("online.note.kept", "Name", name))
 	}
 	text := match.ResultTextIn(a.lang, pos)
@@ -287,7 +289,35 @@ func (g *onlineGame) watchEnd(v *client.View) {
 		a.showMessage(a.tr("play.game_over"), text)
 		return
 	}
-	a.ask(a.tr("play.game_over"), text, a.tr("online.rematch"), g.askRematch, a.tr("ui.ok"), nil)
+	if !serverEnd { // the board's own result panel offers the replay and the analysis
+		a.ask(a.tr("play.game_over"), text, a.tr("online.rematch"), g.askRematch, a.tr("ui.ok"), nil)
+		return
+	}
+	m := g.m
+	a.dialog = ui.NewChoice(a.tr("play.game_over"), text,
+		[]string{a.tr("online.rematch"), a.tr("analysis.analyse"), a.tr("ui.ok")},
+		[]func(){g.askRematch, func() {
+			r := newReplayRoom(a, m.Game)
+			a.push(r)
+			r.analyse()
+		}, nil})
+}
+
+// record is the game's record as the window keeps it: the words in play,
+// the online game's link and time control, and an ending the server
+// decided in a Termination header (as the server's own record).
+func (g *onlineGame) record(v *client.View) []byte {
+	a := g.h.a
+	names := [2]string{a.tr("online.opponent"), a.tr("online.opponent")}
+	if !g.watch {
+		names[g.local] = a.tr("online.you")
+	}
+	hs := []engine.Header{{Key: "Event", Value: "Online"}, {Key: "Site", Value: protocol.GameLink(g.link.Base, g.link.Game)},
+		{Key: "TimeControl", Value: g.control}, {Key: "Cerulean", Value: names[0]}, {Key: "Amber", Value: names[1]}}
+	if n := len(v.Entries); n > 0 && v.Entries[n-1].IsEnding() {
+		hs = append(hs, engine.Header{Key: "Termination", Value: protocol.Termination(&v.Entries[n-1], g.m.Game.Position().Turn())})
+	}
+	return []byte(engine.RecordOf(g.m.Game, hs...).String())
 }
 
 // endText says an ending the server decided.

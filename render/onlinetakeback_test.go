@@ -11,6 +11,7 @@ import (
 	"strategema/engine"
 	"strategema/online/client"
 	"strategema/online/protocol"
+	"strategema/render/store"
 )
 
 // pressShown presses the play room's button id if it is shown and
@@ -125,6 +126,23 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	}
 	if gs := a.net.profile().Games; len(gs) != 1 || gs[0].Result != "amber" {
 		t.Errorf("the profile: %+v", gs)
+	}
+	if sc := a.ladder.results()[onlineResults]; sc != (store.Score{Losses: 1}) {
+		t.Errorf("the online results: %+v, want one loss", sc)
+	}
+	if res, _ := a.st.LoadResults(); res[onlineResults].Losses != 1 {
+		t.Errorf("the kept results: %+v", res)
+	}
+	names, _ := a.st.Records()
+	if len(names) != 1 {
+		t.Fatalf("records kept: %v", names)
+	}
+	data, err := a.st.ReadRecord(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if eg, _, err := engine.LoadRecord(data); err != nil || len(eg.Actions()) != 6 || !strings.Contains(string(data), "[Termination \"resignation (cerulean) at turn 4: 0-1\"]") {
+		t.Fatalf("the kept record (%v):\n%s", err, data)
 	}
 	a.dialog.Choices[0].Do() // Rematch
 	a.dialog = nil

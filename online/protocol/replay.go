@@ -86,6 +86,17 @@ func TakebackSpan(words []Entry, side string) int {
 	return n
 }
 
+// Termination writes a server ending (time, resignation out of turn,
+// abandonment, abort) as a record's Termination header does, as the
+// arena writes a forfeit: "time (amber) at turn 12: 1-0".
+func Termination(end *Entry, turn int) string {
+	tok := "*"
+	if res, ok := map[string]engine.Result{SeatCerulean: engine.CeruleanWins, SeatAmber: engine.AmberWins, "draw": engine.Draw}[end.Result]; ok {
+		tok = engine.ResultToken(res)
+	}
+	return fmt.Sprintf("%s (%s) at turn %d: %s", end.Reason, end.Side, turn, tok)
+}
+
 // ToAct is the side that must act in p: the side to move, or its
 // opponent while a draw offer waits for the answer.
 func ToAct(p *engine.Position) engine.Side {
