@@ -49,6 +49,7 @@ type onlineGame struct {
 	takebacks int
 	asking    bool
 	askSeen   bool // the server's state showed the person's request
+	drawn     onlineDrawn
 	tbAsked   map[int]bool
 }
 

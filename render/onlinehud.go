@@ -16,9 +16,9 @@ import (
 // panel of its own at the board's lower left: the connection (connected,
 // reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
-// with the countdown before the game may be claimed; while the person
-// plays, its buttons: Take back (or Abort in the first turns) and Resign,
-// and Accept and Decline for the opponent's takeback request.
+// with the countdown before the game may be claimed, and the opponent's
+// takeback request with Accept and Decline. The bar's Undo and Resign
+// become Take back and Resign (Abort in the first turns): onlineBar.
 
 // lowTime is when a clock turns to the warning colour: under 20 s, or a
 // tenth of its starting time.
@@ -73,7 +73,7 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 		rows++
 	}
 	bh := float32(0)
-	if playing {
+	if o.incoming {
 		bh = 32 * s
 		if a.touchUI() {
 			bh = max(bh, float32(ui.MinTouchTarget*a.deviceScale()))
@@ -91,9 +91,21 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 	return o
 }
 
-// layoutOnline places the online panel's buttons: Accept and Decline
-// while the opponent's takeback request waits, else Take back (Abort
-// before both sides have played a turn) and Resign.
+// onlineDrawn is what the last frame drew of the online panel: the panel
+// and the clocks' texts (for the browser's test bridge).
+type onlineDrawn struct {
+	panel  ui.Rect
+	clocks []shownText
+}
+
+// shownText is a text drawn and its box.
+type shownText struct {
+	text string
+	r    ui.Rect
+}
+
+// layoutOnline places the online panel's buttons, Accept and Decline,
+// while the opponent's takeback request waits.
 func (p *playRoom) layoutOnline(L playLayout) {
 	a := p.a
 	g := a.net.game
@@ -107,20 +119,37 @@ func (p *playRoom) layoutOnline(L playLayout) {
 	}
 	s := float32(a.pt.Scale)
 	half := (o.buttons.W - 8*s) / 2
-	left := ui.Rect{X: o.buttons.X, Y: o.buttons.Y, W: half, H: o.buttons.H}
-	right := ui.Rect{X: o.buttons.X + half + 8*s, Y: o.buttons.Y, W: half, H: o.buttons.H}
-	if o.incoming {
-		b := a.addButton(left, a.tr("online.takeback.accept"), "", onlineAccept, 0, true)
-		b.Accent = true
-		a.addButton(right, a.tr("online.takeback.decline"), "", onlineDecline, 0, true)
-		return
+	b := a.addButton(ui.Rect{X: o.buttons.X, Y: o.buttons.Y, W: half, H: o.buttons.H}, a.tr("online.takeback.accept"), "", onlineAccept, 0, true)
+	b.Accent = true
+	a.addButton(ui.Rect{X: o.buttons.X + half + 8*s, Y: o.buttons.Y, W: half, H: o.buttons.H}, a.tr("online.takeback.decline"), "", onlineDecline, 0, true)
+}
+
+// barButton is one of the play room's bar buttons as a game played
+// online changes it.
+type barButton struct {
+	label   string
+	id      int
+	enabled bool
+}
+
+// onlineBar is what a game played online puts in the bar in place of
+// Undo and Resign: Take back (asking the opponent), and Resign on either
+// side's turn, Abort before both sides have played a turn; ok is false
+// for any other game (the bar as it is).
+func (p *playRoom) onlineBar() (undo, resign barButton, ok bool) {
+	a := p.a
+	g := a.net.game
+	if g == nil || g.m == nil || g.m != p.m || g.watch {
+		return undo, resign, false
 	}
+	v := g.c.View()
+	playing := !v.Over && g.fatal == nil && !p.m.Game.Position().Over()
+	undo = barButton{a.tr("online.takeback"), onlineTakeback, playing && g.canAskTakeback(&v)}
+	resign = barButton{a.tr("online.resign"), onlineResign, playing && !p.m.Busy()}
 	if v.Position.Turn() <= 2 {
-		a.addButton(left, a.tr("online.abort"), "", onlineAbort, 0, true)
-	} else {
-		a.addButton(left, a.tr("online.takeback"), "", onlineTakeback, 0, g.canAskTakeback(&v))
+		resign = barButton{a.tr("online.abort"), onlineAbort, playing}
 	}
-	a.addButton(right, a.tr("online.resign"), "", onlineResign, 0, !p.m.Busy())
+	return undo, resign, true
 }
 
 // pressOnline answers the online panel's buttons.
@@ -158,6 +187,7 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	v := g.c.View()
 	o := g.panel(L, &v)
 	r, lh, gone, w := o.r, o.lh, o.gone, o.r.W
+	g.drawn = onlineDrawn{panel: r, clocks: g.drawn.clocks[:0]}
 	pt.Rect(r, ui.ColPanel.Alpha(0.92), 8*s, 1.2*s)
 	x, y := r.X+12*s, r.Y+8*s
 	// the connection
@@ -215,6 +245,7 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 		}
 		tw := pt.Width(text, pt.Bold)
 		pt.Text(dst, text, pt.Bold, r.X+r.W-18*s-tw, y, c)
+		g.drawn.clocks = append(g.drawn.clocks, shownText{text, ui.Rect{X: r.X + r.W - 18*s - tw, Y: y, W: tw, H: pt.LineH(pt.Bold)}})
 		y += lh
 	}
 	if gone {

@@ -26,7 +26,8 @@ func pressShown(a *App, id int) bool {
 	return false
 }
 
-// shown reports whether the play room shows button id (enabled or not).
+// shown reports whether the play room shows button id (enabled or not):
+// the bar's Undo and Resign become Take back and Resign or Abort online.
 func shown(a *App, id int) bool {
 	for i := range a.buttons {
 		if a.buttons[i].ID == id {
@@ -37,8 +38,8 @@ func shown(a *App, id int) bool {
 }
 
 // TestOnlineTakebackResignRematch: the window (Cerulean) against a
-// scripted client (Amber) on a real server. The first turn offers Abort,
-// not Take back; the window asks to take back its turn, Amber accepts and
+// scripted client (Amber) on a real server. The bar offers Take back in
+// place of Undo, and Abort in place of Resign in the first turn; the window asks to take back its turn, Amber accepts and
 // the window is back on its turn with the server's game; Amber asks, the
 // window's panel shows Accept, and Amber's turn is taken back on both
 // sides; the window resigns on Amber's turn; both agree a rematch, which
@@ -69,8 +70,8 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 		t.Fatalf("the board did not open (room %s)", a.top().name())
 	}
 	runUntil(t, a, 2, nil)
-	if !shown(a, onlineAbort) || shown(a, onlineTakeback) || !shown(a, onlineResign) {
-		t.Fatalf("the first turn's panel: abort %v, take back %v, resign %v", shown(a, onlineAbort), shown(a, onlineTakeback), shown(a, onlineResign))
+	if !shown(a, onlineAbort) || shown(a, onlineResign) || !shown(a, onlineTakeback) || shown(a, playUndo) || shown(a, playResign) {
+		t.Fatalf("the first turn's bar: abort %v, resign %v, take back %v, undo %v", shown(a, onlineAbort), shown(a, onlineResign), shown(a, onlineTakeback), shown(a, playUndo))
 	}
 	// turn through the window: hold and end, waiting for each to be sent
 	turn := func(v int64) {

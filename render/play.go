@@ -174,6 +174,9 @@ func (p *playRoom) layout() {
 		{a.tr("play.resign"), "R", playResign, human && !pos.Over()},
 		{a.tr("play.suggest"), "G", playSuggest, p.canSuggest() || m.Suggesting() != nil},
 	}
+	if u, r, ok := p.onlineBar(); ok { // a game played online: takeback and resignation go to the server
+		defs[3], defs[5] = bdef{u.label, "", u.id, u.enabled}, bdef{r.label, "R", r.id, r.enabled}
+	}
 	gap := 8 * s
 	n := float32(len(defs))
 	if a.opts.Advisor == nil {

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net"
@@ -68,9 +69,12 @@ func (g *gameServer) stop() {
 }
 
 // TestBrowserOnline: two tabs of one browser open a game's two invites
-// on the server that serves the page; each goes straight into the game,
-// and each sees the other's turns; the server is restarted between turns
-// and both play on.
+// on the server that serves the page, a desktop's (Cerulean) and a
+// phone's (Amber: 390x844, touch); each goes straight into the game, and
+// each sees the other's turns. The phone moves a unit as a finger does
+// (a tap to preview, a tap to confirm), both clocks are readable on it
+// (inside the page, apart) and its online panel's buttons are a finger's
+// targets; the server is restarted between turns and both play on.
 func TestBrowserOnline(t *testing.T) {
 	needChromium(t)
 	dir, _, _ := buildWeb(t)
@@ -79,7 +83,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Cleanup(gs.stop)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	c, err := client.Create(ctx, gs.base(), "untimed", "cerulean")
+	c, err := client.Create(ctx, gs.base(), "10+5", "cerulean")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,13 +91,12 @@ func TestBrowserOnline(t *testing.T) {
 	actx, acancel := chromedp.NewContext(bctx) // a second tab
 	defer acancel()
 	blue, amber := &tab{t: t, ctx: bctx}, &tab{t: t, ctx: actx}
-	for _, p := range []struct {
-		tab  *tab
-		link string
-	}{{blue, c.Mine()}, {amber, c.Friends()}} {
-		p.tab.run(chromedp.EmulateViewport(900, 640))
-		p.tab.run(chromedp.Navigate(p.link))
-	}
+	phone := &devTab{tab: amber, d: deviceNamed(t, "phone")}
+	phone.d.scale = 2 // the phone's CSS pixels at two thirds of the device pixels: the same layout, drawn faster
+	blue.run(chromedp.EmulateViewport(900, 640))
+	amber.run(chromedp.EmulateViewport(phone.d.w, phone.d.h, chromedp.EmulateScale(phone.d.scale), chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulatePortrait))
+	blue.run(chromedp.Navigate(c.Mine()))
+	amber.run(chromedp.Navigate(c.Friends()))
 	for _, p := range []*tab{blue, amber} {
 		p.waitFor(`globalThis.strategema && strategema.screen === "play"`, 90*time.Second)
 	}
@@ -108,16 +111,75 @@ func TestBrowserOnline(t *testing.T) {
 	}
 	holdTwice(blue, "Cerulean")
 	seen(amber, 2)
-	holdTwice(amber, "Amber")
-	seen(blue, 4)
+	// The phone's turn: a move by two taps, then Hold.
+	amber.waitFor(`strategema.toMove === "Amber" && strategema.actionsLeft === 2 && strategema.online != null`, 60*time.Second)
+	from, to := pickMove(amber)
+	phone.tap(*amber.cell(from), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.selected == %q`, from), 10*time.Second)
+	phone.tap(*amber.cell(to), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.hover == %q`, to), 10*time.Second)
+	amber.waitTicks(6)
+	if rec := eval[string](amber, `strategema.record`); strings.Contains(rec, from+">"+to) {
+		t.Fatalf("the first tap on %s moved the unit; it should only preview", to)
+	}
+	phone.tap(*amber.cell(to), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.record.includes(%q)`, from+">"+to), 10*time.Second)
+	phone.checkClocks()
+	phone.checkScreen("online play")
+	if os.Getenv("STRATEGEMA_SHOTS") != "" {
+		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online-phone.png"), amber.screenshot(), 0o644)
+	}
+	amber.waitFor(`strategema.actionsLeft === 1 && !strategema.thinking`, 10*time.Second)
+	phone.press("Hold")
+	blue.waitFor(fmt.Sprintf(`strategema.record.includes(%q) && strategema.toMove === "Cerulean"`, from+">"+to), 60*time.Second)
+	seen(blue, 3)
 	gs.stop()
 	gs.start()
 	holdTwice(blue, "Cerulean")
-	seen(amber, 6)
-	if rec := eval[string](amber, `strategema.record`); strings.Count(rec, "hold") < 6 {
+	seen(amber, 5)
+	if rec := eval[string](amber, `strategema.record`); strings.Count(rec, "hold") < 5 {
 		t.Fatalf("amber's record after the restart:\n%s", rec)
 	}
 	if os.Getenv("STRATEGEMA_SHOTS") != "" {
-		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online.png"), amber.screenshot(), 0o644)
+		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online.png"), blue.screenshot(), 0o644)
 	}
+}
+
+// checkClocks checks the online panel's clocks on the page: two, each
+// inside the page and the panel, neither over the other, and their text
+// at least 14 CSS px tall.
+func (v *devTab) checkClocks() {
+	v.t.Helper()
+	type box struct {
+		Text       string
+		X, Y, W, H float64
+	}
+	var o struct {
+		Panel  box
+		Clocks []box
+	}
+	raw := eval[string](v.tab, `JSON.stringify(strategema.online)`)
+	if err := json.Unmarshal([]byte(raw), &o); err != nil || len(o.Clocks) != 2 {
+		v.t.Fatalf("the online panel on the %s: %s (%v)", v.d.name, raw, err)
+	}
+	in := func(b, outer box) bool {
+		return b.X >= outer.X-0.5 && b.Y >= outer.Y-0.5 && b.X+b.W <= outer.X+outer.W+0.5 && b.Y+b.H <= outer.Y+outer.H+0.5
+	}
+	page := box{W: float64(v.d.w), H: float64(v.d.h)}
+	if !in(o.Panel, page) {
+		v.t.Errorf("the online panel %+v is outside the %dx%d page", o.Panel, v.d.w, v.d.h)
+	}
+	for _, c := range o.Clocks {
+		if !in(c, o.Panel) || c.Text == "" {
+			v.t.Errorf("the clock %+v is outside its panel %+v", c, o.Panel)
+		}
+		if c.H < 14 {
+			v.t.Errorf("the clock %q is %.1f CSS px tall, under 14", c.Text, c.H)
+		}
+	}
+	a, b := o.Clocks[0], o.Clocks[1]
+	if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+		v.t.Errorf("the clocks overlap: %+v and %+v", a, b)
+	}
+	v.t.Logf("the %s's clocks: %q at %.0f,%.0f and %q at %.0f,%.0f, %.0f CSS px tall", v.d.name, a.Text, a.X, a.Y, b.Text, b.X, b.Y, a.H)
 }
