@@ -4,9 +4,14 @@ package render
 
 import (
 	"context"
+	"fmt"
+	"image"
+	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
 	"strategema/online/client"
@@ -90,6 +95,8 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	turn(6)
+	runUntil(t, a, 600, func() bool { return !g.sending && shown(a, onlineTakeback) && g.canAskTakeback(ptr(g.c.View())) })
+	onlineShots(t, a, "online-bar")
 	runUntil(t, a, 600, func() bool { return !g.sending && pressShown(a, onlineTakeback) })
 	runUntil(t, a, 600, func() bool { return opp.View().Takeback == "cerulean" })
 	if err := opp.AnswerTakeback(ctx, 6, true); err != nil {
@@ -109,6 +116,8 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	if err := opp.AskTakeback(ctx, 11); err != nil {
 		t.Fatal(err)
 	}
+	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) })
+	onlineShots(t, a, "online-takeback-asked")
 	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) && pressShown(a, onlineAccept) })
 	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 2 && opp.View().Takebacks == 2 })
 	if m := a.play.m; len(m.Game.Actions()) != 6 || m.HumanToMove() {
@@ -169,5 +178,34 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	runUntil(t, a, 600, func() bool { return a.dialog != nil })
 	if a.dialog == nil || !strings.Contains(a.dialog.Text, "Game aborted") {
 		t.Fatalf("the abort: %+v", a.dialog)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// onlineShots draws the window at 1024x640, 1280x800 and 1920x1080 in
+// English and Russian into STRATEGEMA_TEST_SHOTS/NAME-LANG-WxH.png, to
+// look at (nothing without it).
+func onlineShots(t *testing.T, a *App, name string) {
+	dir := os.Getenv("STRATEGEMA_TEST_SHOTS")
+	if dir == "" {
+		return
+	}
+	for _, tag := range []string{"ru", "en"} {
+		a.set.Language = tag
+		a.setLanguage(tag)
+		for _, sz := range [][2]int{{1024, 640}, {1280, 800}, {1920, 1080}} {
+			rgba := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
+			runUntil(t, a, 30, func() bool {
+				img := ebiten.NewImage(sz[0], sz[1])
+				defer img.Deallocate()
+				a.Draw(img)
+				a.layout()
+				a.Draw(img)
+				img.ReadPixels(rgba.Pix)
+				return true
+			})
+			savePNG(t, rgba, fmt.Sprintf("%s-%s-%dx%d.png", name, tag, sz[0], sz[1]))
+		}
 	}
 }
