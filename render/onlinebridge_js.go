@@ -11,7 +11,15 @@ import "syscall/js"
 //	{panel: {x, y, w, h}, clocks: [{text, x, y, w, h}, ...]}
 //
 // (the person's clock first), for the browser tests' phone checks.
+//
+// and strategema.invite: the friend's invite the Online room's waiting
+// screen shows ("" elsewhere), for the browser's invite timing.
 func (w *webBridge) publishOnline(a *App) {
+	invite := ""
+	if r, ok := a.top().(*onlineRoom); ok && r.created != nil {
+		invite = r.created.Friends()
+	}
+	w.obj.Set("invite", invite)
 	g := a.net.game
 	if g == nil || g.m == nil || a.play.m != g.m || a.top() != room(a.play) || g.drawn.panel.W == 0 {
 		w.obj.Set("online", js.Null())

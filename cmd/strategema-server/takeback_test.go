@@ -92,6 +92,12 @@ func TestTakeback(t *testing.T) {
 	}
 	amb = dialWS(t, s.base)
 	amb.hello(game, as, 0)
+	cer = dialWS(t, s.base)
+	cer.hello(game, cs, 0)
+	answer(cer, "y3", 4, protocol.AnswerAccept) // resent after the restart: acknowledged, not applied again
+	if m := cer.next(protocol.TAck, protocol.TError); m.T != protocol.TAck || m.V != 5 {
+		t.Fatalf("the acceptance resent after the restart: %+v", m)
+	}
 	amb.send(protocol.Message{T: protocol.TAct, ID: "a5", V: 6, Words: []string{"end"}})
 	amb.next(protocol.TAck)
 	record := cli(t, 0, "online", "record", "--server", s.base, "--game", game)

@@ -130,6 +130,9 @@ func (r *room) applyStored(es []store.Entry) error {
 			r.end = &r.log[len(r.log)-1]
 		}
 		if s, ok := protocol.ParseSeat(e.Side); ok && e.CID != "" {
+			if pe.IsTakeback() || pe.Reason == "abandoned" { // the opponent of the side named sent it
+				s = s.Opponent()
+			}
 			r.cids[s][e.CID] = e.V
 		}
 		r.clk.left[0], r.clk.left[1] = time.Duration(e.Clock[0])*time.Millisecond, time.Duration(e.Clock[1])*time.Millisecond

@@ -85,9 +85,13 @@ func (r *room) askTakeback(c *conn, seat engine.Side, m *protocol.Message, now t
 func (r *room) acceptTakeback(c *conn, seat engine.Side, m *protocol.Message, now time.Time) error {
 	asker := r.tb.seat
 	e := protocol.Entry{V: r.version() + 1, Side: asker.String(), Reason: protocol.ReasonTakeback, At: now.UnixMilli()}
-	if !r.clk.spend(seat, now, time.Duration(m.Lag)*time.Millisecond) {
-		r.endGame(protocol.Entry{Side: seat.String(), Result: engine.WinFor(seat.Opponent()).String(), Reason: "time"}, now)
-		return protocol.Errorf(protocol.ErrGameOver, "your time ran out before the answer arrived")
+	if r.clk.running && r.clk.side == seat { // the answerer's own clock: charged as for an action
+		if !r.clk.spend(seat, now, time.Duration(m.Lag)*time.Millisecond) {
+			r.endGame(protocol.Entry{Side: seat.String(), Result: engine.WinFor(seat.Opponent()).String(), Reason: "time"}, now)
+			return protocol.Errorf(protocol.ErrGameOver, "your time ran out before the answer arrived")
+		}
+	} else {
+		r.clk.stop(now) // the asker's clock ran (it asked in its own turn): its time is spent
 	}
 	if err := r.takeBackStored(e); err != nil {
 		return protocol.Errorf(protocol.ErrInternal, "%v", err)

@@ -183,3 +183,73 @@ func (v *devTab) checkClocks() {
 	}
 	v.t.Logf("the %s's clocks: %q at %.0f,%.0f and %q at %.0f,%.0f, %.0f CSS px tall", v.d.name, a.Text, a.X, a.Y, b.Text, b.X, b.Y, a.H)
 }
+
+// TestBrowserOnlineTiming (opt-in: STRATEGEMA_ONLINE_TIMING=1) measures
+// what docs/ONLINE.md reports: on a game server that serves the page,
+// the time from pressing Play online in one tab to the friend's first
+// action in a second tab (the invite taken from the waiting screen, as a
+// person copies it); and the page's first frame (performance.now() at
+// the first Draw), five fresh browsers each, against the build in
+// STRATEGEMA_OLD_WEB when it is set, alternating.
+//
+//	STRATEGEMA_ONLINE_TIMING=1 [STRATEGEMA_OLD_WEB=DIR] go test ./web/e2e -run TestBrowserOnlineTiming -count=1 -v
+func TestBrowserOnlineTiming(t *testing.T) {
+	if os.Getenv("STRATEGEMA_ONLINE_TIMING") == "" {
+		t.Skip("opt-in: STRATEGEMA_ONLINE_TIMING=1")
+	}
+	needChromium(t)
+	dir, _, _ := buildWeb(t)
+	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
+	gs.start()
+	t.Cleanup(gs.stop)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	bctx := startChromium(t, ctx)
+	fctx, fcancel := chromedp.NewContext(bctx)
+	defer fcancel()
+	host, friend := &tab{t: t, ctx: bctx}, &tab{t: t, ctx: fctx}
+	host.run(chromedp.EmulateViewport(1280, 800))
+	friend.run(chromedp.EmulateViewport(1280, 800))
+	host.run(chromedp.Navigate(gs.base() + "/"))
+	host.waitFor(`globalThis.strategema && strategema.screen === "menu" && strategema.frames > 2`, 90*time.Second)
+	t0 := time.Now()
+	host.click(host.button("Play online"))
+	host.waitFor(`strategema.button("Play a friend") != null`, 10*time.Second)
+	host.click(host.button("Play a friend"))
+	host.waitFor(`strategema.button("Amber") != null`, 10*time.Second)
+	host.click(host.button("Amber")) // the friend moves first
+	host.click(host.button("Create the game"))
+	host.waitFor(`strategema.invite !== ""`, 30*time.Second)
+	link := time.Since(t0)
+	invite := eval[string](host, `strategema.invite`)
+	t1 := time.Now()
+	friend.run(chromedp.Navigate(invite))
+	friend.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.toMove === "Cerulean"`, 90*time.Second)
+	board := time.Since(t1)
+	friend.click(friend.button("Hold"))
+	host.waitFor(`strategema.screen === "play" && /\bhold\b/.test(strategema.record)`, 60*time.Second)
+	total := time.Since(t0)
+	t.Logf("Play online to the invite on screen: %v; the invite opened to the friend's board: %v; Play online to the friend's first action at the host: %v",
+		link.Round(time.Millisecond), board.Round(time.Millisecond), total.Round(time.Millisecond))
+
+	dirs := []string{dir}
+	if old := os.Getenv("STRATEGEMA_OLD_WEB"); old != "" {
+		dirs = append(dirs, old)
+	}
+	first := make([][]float64, len(dirs))
+	for range 5 {
+		for i, d := range dirs {
+			srv := serve(d)
+			b := startChromium(t, ctx)
+			p := &tab{t: t, ctx: b}
+			p.run(chromedp.EmulateViewport(1280, 800))
+			p.run(chromedp.Navigate(srv.URL + "/"))
+			p.waitFor(`globalThis.strategema && strategema.firstFrameMs > 0`, 90*time.Second)
+			first[i] = append(first[i], eval[float64](p, `strategema.firstFrameMs`))
+			srv.Close()
+		}
+	}
+	for i, d := range dirs {
+		t.Logf("first frame %s: median %.0f ms (%.0f)", d, median(first[i]), first[i])
+	}
+}
