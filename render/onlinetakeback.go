@@ -66,12 +66,16 @@ func (g *onlineGame) answerTakeback(accept bool) {
 }
 
 // watchTakeback follows the takebacks: one the server stored takes the
-// server's game in place of the window's (it reports true then); the
+// server's game in place of the window's (it reports true until then:
+// the window sends nothing meanwhile); the
 // person's request gone without one was declined (or the opponent acted
 // instead).
 func (g *onlineGame) watchTakeback(v *client.View) bool {
 	a := g.h.a
-	if v.Takebacks > g.takebacks && !g.m.Busy() {
+	if v.Takebacks > g.takebacks {
+		if g.m.Busy() {
+			return true // after the animation; nothing is sent meanwhile (the window's tail is taken back)
+		}
 		mine := g.asking
 		g.asking, g.askSeen = false, false
 		say := a.tr("online.takeback.done_theirs")

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"strategema/online/client"
@@ -126,8 +127,20 @@ func TestBrowserOnline(t *testing.T) {
 	amber.waitFor(fmt.Sprintf(`strategema.record.includes(%q)`, from+">"+to), 10*time.Second)
 	phone.checkClocks()
 	phone.checkScreen("online play")
-	if os.Getenv("STRATEGEMA_SHOTS") != "" {
-		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online-phone.png"), amber.screenshot(), 0o644)
+	if shots := os.Getenv("STRATEGEMA_SHOTS"); shots != "" {
+		os.WriteFile(filepath.Join(shots, "browser-online-phone.png"), amber.screenshot(), 0o644)
+		// the same seat in Russian, in a third tab, to look at
+		rctx, rcancel := chromedp.NewContext(bctx)
+		ru := &tab{t: t, ctx: rctx}
+		ru.run(chromedp.EmulateViewport(phone.d.w, phone.d.h, chromedp.EmulateScale(phone.d.scale), chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulatePortrait))
+		if _, err := chromedp.Call(rctx, emulation.SetLocaleOverride, emulation.SetLocaleOverrideParams{Locale: "ru-RU"}); err != nil {
+			t.Fatal(err)
+		}
+		ru.run(chromedp.Navigate(c.Friends()))
+		ru.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.online != null`, 90*time.Second)
+		ru.waitTicks(10)
+		os.WriteFile(filepath.Join(shots, "browser-online-phone-ru.png"), ru.screenshot(), 0o644)
+		rcancel()
 	}
 	amber.waitFor(`strategema.actionsLeft === 1 && !strategema.thinking`, 10*time.Second)
 	phone.press("Hold")
