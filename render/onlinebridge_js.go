@@ -2,18 +2,17 @@
 
 package render
 
-import "syscall/js"
+import "strconv"
 
 // publishOnline sets globalThis.strategema.online: the online panel as
-// the last frame drew it, in CSS pixels, or null when the play room
-// shows no online game:
+// the last frame drew it, in CSS pixels, as JSON text ("" when the play
+// room shows no online game; text, not objects, to keep the build small):
 //
-//	{panel: {x, y, w, h}, clocks: [{text, x, y, w, h}, ...]}
+//	{"panel": [x, y, w, h], "clocks": [[x, y, w, h, "text"], ...]}
 //
-// (the person's clock first), for the browser tests' phone checks.
-//
-// and strategema.invite: the friend's invite the Online room's waiting
-// screen shows ("" elsewhere), for the browser's invite timing.
+// (the person's clock first), for the browser tests' phone checks; and
+// strategema.invite: the friend's invite the Online room's waiting screen
+// shows ("" elsewhere), for the browser's invite timing.
 func (w *webBridge) publishOnline(a *App) {
 	invite := ""
 	if r, ok := a.top().(*onlineRoom); ok && r.created != nil {
@@ -22,19 +21,33 @@ func (w *webBridge) publishOnline(a *App) {
 	w.obj.Set("invite", invite)
 	g := a.net.game
 	if g == nil || g.m == nil || a.play.m != g.m || a.top() != room(a.play) || g.drawn.panel.W == 0 {
-		w.obj.Set("online", js.Null())
+		w.obj.Set("online", "")
 		return
 	}
-	box := func(x, y, wd, h float32) map[string]any {
-		p, q := w.css(x, y), w.css(x+wd, y+h)
-		return map[string]any{"x": p[0], "y": p[1], "w": q[0].(float64) - p[0].(float64), "h": q[1].(float64) - p[1].(float64)}
+	s := w.scale
+	if s <= 0 {
+		s = 1
+	}
+	box := func(b []byte, r shownText) []byte {
+		for i, v := range [4]float32{r.r.X, r.r.Y, r.r.W, r.r.H} {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendFloat(b, float64(v)/s, 'f', 1, 64)
+		}
+		if r.text != "" {
+			b = strconv.AppendQuote(append(b, ','), r.text)
+		}
+		return b
 	}
 	d := &g.drawn
-	clocks := make([]any, len(d.clocks))
+	b := box([]byte(`{"panel":[`), shownText{r: d.panel})
+	b = append(b, `],"clocks":[`...)
 	for i, c := range d.clocks {
-		b := box(c.r.X, c.r.Y, c.r.W, c.r.H)
-		b["text"] = c.text
-		clocks[i] = b
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(box(append(b, '['), c), ']')
 	}
-	w.obj.Set("online", map[string]any{"panel": box(d.panel.X, d.panel.Y, d.panel.W, d.panel.H), "clocks": clocks})
+	w.obj.Set("online", string(append(b, "]}"...)))
 }

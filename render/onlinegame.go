@@ -304,21 +304,16 @@ func (g *onlineGame) watchEnd(v *client.View) {
 		}, nil})
 }
 
-// record is the game's record as the window keeps it: the words in play,
-// the online game's link and time control, and an ending the server
-// decided in a Termination header (as the server's own record).
+// record is the game's record as the window keeps it: the match's (the
+// words in play, You and Opponent), after headers naming the online game
+// (its link and time control) and an ending the server decided (in
+// Termination, as the server's own record writes it).
 func (g *onlineGame) record(v *client.View) []byte {
-	a := g.h.a
-	names := [2]string{a.tr("online.opponent"), a.tr("online.opponent")}
-	if !g.watch {
-		names[g.local] = a.tr("online.you")
-	}
-	hs := []engine.Header{{Key: "Event", Value: "Online"}, {Key: "Site", Value: protocol.GameLink(g.link.Base, g.link.Game)},
-		{Key: "TimeControl", Value: g.control}, {Key: "Cerulean", Value: names[0]}, {Key: "Amber", Value: names[1]}}
+	head := "[Site \"" + protocol.GameLink(g.link.Base, g.link.Game) + "\"]\n[TimeControl \"" + g.control + "\"]\n"
 	if n := len(v.Entries); n > 0 && v.Entries[n-1].IsEnding() {
-		hs = append(hs, engine.Header{Key: "Termination", Value: protocol.Termination(&v.Entries[n-1], g.m.Game.Position().Turn())})
+		head += "[Termination \"" + protocol.Termination(&v.Entries[n-1], g.m.Game.Position().Turn()) + "\"]\n"
 	}
-	return []byte(engine.RecordOf(g.m.Game, hs...).String())
+	return append([]byte(head), g.m.Record()...)
 }
 
 // endText says an ending the server decided.

@@ -2,53 +2,49 @@ package protocol
 
 import (
 	"fmt"
+	"strconv"
 
 	"strategema/engine"
 )
 
 // Replay plays a game's log from the opening: the engine game of its
-// words (those taken back undone), and its server ending (the last entry
-// when it is one, else nil). A word the engine refuses, a takeback with
-// nothing to take back, an entry after an ending or a gap in the
-// versions is an error.
+// words in play (a takeback's words left out: replaying the rest reaches
+// the position the takeback went back to), and its server ending (the
+// last entry when it is one, else nil). A word the engine refuses, a
+// takeback with nothing to take back, an entry after an ending or a gap
+// in the versions is an error.
 func Replay(entries []Entry) (*engine.Game, *Entry, error) {
 	g := engine.NewGame()
 	var end *Entry
-	var words []Entry // the words in play: those taken back left out
+	var words []Entry
 	for i := range entries {
 		e := &entries[i]
-		if e.V != int64(i+1) {
-			return g, nil, fmt.Errorf("entry %d has version %d", i+1, e.V)
-		}
-		if end != nil {
-			return g, nil, fmt.Errorf("entry %d follows the game's end", e.V)
-		}
 		switch {
+		case e.V != int64(i+1):
+			return g, nil, fmt.Errorf("entry %d has version %d", i+1, e.V)
+		case end != nil:
+			return g, nil, fmt.Errorf("entry %d follows the game's end", e.V)
 		case e.IsTakeback():
 			n := TakebackSpan(words, e.Side)
 			if n == 0 {
 				return g, nil, fmt.Errorf("entry %d: a takeback by %s, whose opponent acted last", e.V, e.Side)
 			}
-			for range n {
-				if err := g.Undo(); err != nil {
-					return g, nil, fmt.Errorf("entry %d: %w", e.V, err)
-				}
-			}
 			words = words[:len(words)-n]
-		case e.IsEnding():
-			if e.Result == "" {
-				return g, nil, fmt.Errorf("entry %d: neither a word nor an ending", e.V)
-			}
-			end = e
-		default:
-			a, err := engine.ParseAction(e.Word)
-			if err != nil {
-				return g, nil, fmt.Errorf("entry %d: %w", e.V, err)
-			}
-			if _, err := g.Apply(a); err != nil {
-				return g, nil, fmt.Errorf("entry %d %q: %w", e.V, e.Word, err)
-			}
+		case e.Word != "":
 			words = append(words, *e)
+		case e.Result == "":
+			return g, nil, fmt.Errorf("entry %d: neither a word nor an ending", e.V)
+		default:
+			end = e
+		}
+	}
+	for _, e := range words {
+		a, err := engine.ParseAction(e.Word)
+		if err == nil {
+			_, err = g.Apply(a)
+		}
+		if err != nil {
+			return g, nil, fmt.Errorf("entry %d %q: %w", e.V, e.Word, err)
 		}
 	}
 	return g, end, nil
@@ -91,10 +87,15 @@ func TakebackSpan(words []Entry, side string) int {
 // arena writes a forfeit: "time (amber) at turn 12: 1-0".
 func Termination(end *Entry, turn int) string {
 	tok := "*"
-	if res, ok := map[string]engine.Result{SeatCerulean: engine.CeruleanWins, SeatAmber: engine.AmberWins, "draw": engine.Draw}[end.Result]; ok {
-		tok = engine.ResultToken(res)
+	switch end.Result {
+	case SeatCerulean:
+		tok = "1-0"
+	case SeatAmber:
+		tok = "0-1"
+	case "draw":
+		tok = "1/2-1/2"
 	}
-	return fmt.Sprintf("%s (%s) at turn %d: %s", end.Reason, end.Side, turn, tok)
+	return end.Reason + " (" + end.Side + ") at turn " + strconv.Itoa(turn) + ": " + tok
 }
 
 // ToAct is the side that must act in p: the side to move, or its

@@ -112,7 +112,7 @@ func TestBrowserOnline(t *testing.T) {
 	holdTwice(blue, "Cerulean")
 	seen(amber, 2)
 	// The phone's turn: a move by two taps, then Hold.
-	amber.waitFor(`strategema.toMove === "Amber" && strategema.actionsLeft === 2 && strategema.online != null`, 60*time.Second)
+	amber.waitFor(`strategema.toMove === "Amber" && strategema.actionsLeft === 2 && strategema.online`, 60*time.Second)
 	from, to := pickMove(amber)
 	phone.tap(*amber.cell(from), 0, 0)
 	amber.waitFor(fmt.Sprintf(`strategema.selected == %q`, from), 10*time.Second)
@@ -135,7 +135,7 @@ func TestBrowserOnline(t *testing.T) {
 		ru.run(chromedp.Navigate(gs.base() + "/healthz")) // the page's origin, to set its language
 		eval[any](ru, `localStorage.setItem("strategema/settings.json", '{"language":"ru"}')`)
 		ru.run(chromedp.Navigate(c.Friends()))
-		ru.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.online != null`, 90*time.Second)
+		ru.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.online`, 90*time.Second)
 		ru.waitTicks(10)
 		os.WriteFile(filepath.Join(shots, "browser-online-phone-ru.png"), ru.screenshot(), 0o644)
 		eval[any](ru, `localStorage.removeItem("strategema/settings.json")`)
@@ -170,9 +170,22 @@ func (v *devTab) checkClocks() {
 		Panel  box
 		Clocks []box
 	}
-	raw := eval[string](v.tab, `JSON.stringify(strategema.online)`)
-	if err := json.Unmarshal([]byte(raw), &o); err != nil || len(o.Clocks) != 2 {
-		v.t.Fatalf("the online panel on the %s: %s (%v)", v.d.name, raw, err)
+	var raw struct {
+		Panel  [4]float64
+		Clocks [][5]any
+	}
+	text := eval[string](v.tab, `strategema.online`)
+	if err := json.Unmarshal([]byte(text), &raw); err != nil || len(raw.Clocks) != 2 {
+		v.t.Fatalf("the online panel on the %s: %q (%v)", v.d.name, text, err)
+	}
+	o.Panel = box{X: raw.Panel[0], Y: raw.Panel[1], W: raw.Panel[2], H: raw.Panel[3]}
+	for _, c := range raw.Clocks {
+		x, _ := c[0].(float64)
+		y, _ := c[1].(float64)
+		w, _ := c[2].(float64)
+		h, _ := c[3].(float64)
+		t, _ := c[4].(string)
+		o.Clocks = append(o.Clocks, box{Text: t, X: x, Y: y, W: w, H: h})
 	}
 	in := func(b, outer box) bool {
 		return b.X >= outer.X-0.5 && b.Y >= outer.Y-0.5 && b.X+b.W <= outer.X+outer.W+0.5 && b.Y+b.H <= outer.Y+outer.H+0.5
