@@ -49,6 +49,7 @@ type onlineGame struct {
 	takebacks int
 	asking    bool
 	askSeen   bool // the server's state showed the person's request
+	toldAsked bool // the opponent's request waiting was told
 	drawn     onlineDrawn
 	tbAsked   map[int]bool
 }

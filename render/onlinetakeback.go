@@ -85,6 +85,11 @@ func (g *onlineGame) watchTakeback(v *client.View) bool {
 		g.resync(v, say)
 		return true
 	}
+	incoming := v.Takeback != "" && v.Takeback != g.local.String() && !g.watch
+	if incoming && !g.toldAsked { // the panel shows Accept and Decline; the note draws the eye there
+		a.say(a.tr("online.takeback.asked"))
+	}
+	g.toldAsked = incoming
 	if g.asking && v.Takeback == g.local.String() {
 		g.askSeen = true
 	}

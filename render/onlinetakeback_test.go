@@ -31,6 +31,16 @@ func pressShown(a *App, id int) bool {
 	return false
 }
 
+// shownEnabled reports whether the play room shows button id enabled.
+func shownEnabled(a *App, id int) bool {
+	for i := range a.buttons {
+		if a.buttons[i].ID == id && a.buttons[i].Enabled {
+			return true
+		}
+	}
+	return false
+}
+
 // shown reports whether the play room shows button id (enabled or not):
 // the bar's Undo and Resign become Take back and Resign or Abort online.
 func shown(a *App, id int) bool {
@@ -45,7 +55,8 @@ func shown(a *App, id int) bool {
 // TestOnlineTakebackResignRematch: the window (Cerulean) against a
 // scripted client (Amber) on a real server. The bar offers Take back in
 // place of Undo, and Abort in place of Resign in the first turn; the window asks to take back its turn, Amber accepts and
-// the window is back on its turn with the server's game; Amber asks, the
+// the window is back on its turn with the server's game (a first request
+// declined: said, and Take back not offered again for that turn); Amber asks, the
 // window's panel shows Accept, and Amber's turn is taken back on both
 // sides; the window resigns on Amber's turn; both agree a rematch, which
 // opens with the colours swapped, and the window aborts it.
@@ -97,30 +108,47 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	turn(6)
 	runUntil(t, a, 600, func() bool { return !g.sending && shown(a, onlineTakeback) && g.canAskTakeback(ptr(g.c.View())) })
 	onlineShots(t, a, "online-bar")
+	// asked and declined: said, and not asked again for this turn
+	runUntil(t, a, 600, func() bool { return !g.sending && pressShown(a, onlineTakeback) })
+	runUntil(t, a, 600, func() bool { return opp.View().Takeback == "cerulean" && g.askSeen })
+	if err := opp.AnswerTakeback(ctx, 6, false); err != nil {
+		t.Fatal(err)
+	}
+	runUntil(t, a, 600, func() bool { return !g.asking })
+	if !strings.Contains(a.note.Text, "declined") || shownEnabled(a, onlineTakeback) {
+		t.Fatalf("after the decline: note %q, Take back enabled %v", a.note.Text, shownEnabled(a, onlineTakeback))
+	}
+	if err := opp.Act(ctx, 6, "hold", "end"); err != nil {
+		t.Fatal(err)
+	}
+	turn(10)
 	runUntil(t, a, 600, func() bool { return !g.sending && pressShown(a, onlineTakeback) })
 	runUntil(t, a, 600, func() bool { return opp.View().Takeback == "cerulean" })
-	if err := opp.AnswerTakeback(ctx, 6, true); err != nil {
+	if err := opp.AnswerTakeback(ctx, 10, true); err != nil {
 		t.Fatal(err)
 	}
 	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 1 && a.play.m == a.net.game.m })
-	if m := a.play.m; len(m.Game.Actions()) != 4 || !m.HumanToMove() || a.net.game.takebacks != 1 {
+	if m := a.play.m; len(m.Game.Actions()) != 8 || !m.HumanToMove() || a.net.game.takebacks != 1 {
 		t.Fatalf("after the takeback the window has %d actions, its turn %v", len(m.Game.Actions()), m.HumanToMove())
 	}
 	if runUntil(t, a, 2, nil); pressShown(a, onlineTakeback) {
 		t.Error("Take back offered again for the turn taken back")
 	}
-	turn(9)
-	if err := opp.Act(ctx, 9, "hold", "end"); err != nil {
+	turn(13)
+	if err := opp.Act(ctx, 13, "hold", "end"); err != nil {
 		t.Fatal(err)
 	}
-	if err := opp.AskTakeback(ctx, 11); err != nil {
+	if err := opp.AskTakeback(ctx, 15); err != nil {
 		t.Fatal(err)
 	}
 	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) })
+	if !strings.Contains(a.note.Text, "asks for a takeback") {
+		t.Errorf("the request was not told: note %q", a.note.Text)
+	}
 	onlineShots(t, a, "online-takeback-asked")
 	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) && pressShown(a, onlineAccept) })
 	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 2 && opp.View().Takebacks == 2 })
-	if m := a.play.m; len(m.Game.Actions()) != 6 || m.HumanToMove() {
+	if m := a.play.m; len(m.Game.Actions()) != 10 || m.HumanToMove() {
 		t.Fatalf("after Amber's takeback the window has %d actions, its turn %v", len(m.Game.Actions()), m.HumanToMove())
 	}
 	// resign on Amber's turn
@@ -151,7 +179,7 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if eg, _, err := engine.LoadRecord(data); err != nil || len(eg.Actions()) != 6 || !strings.Contains(string(data), "[Termination \"resignation (cerulean) at turn 4: 0-1\"]") {
+	if eg, _, err := engine.LoadRecord(data); err != nil || len(eg.Actions()) != 10 || !strings.Contains(string(data), "[Termination \"resignation (cerulean) at turn 6: 0-1\"]") {
 		t.Fatalf("the kept record (%v):\n%s", err, data)
 	}
 	a.dialog.Choices[0].Do() // Rematch
