@@ -46,7 +46,7 @@ func hostOnline(backend store.Backend) func() (render.Hosted, error) {
 		port := ln.Addr().(*net.TCPAddr).Port
 		public := fmt.Sprintf("http://%s:%d", lanAddress(), port)
 		log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-		srv, err := server.New(ctx, server.Config{Store: st, Logger: log, PublicURL: public})
+		srv, err := server.New(ctx, server.Config{Store: st, Logger: log, PublicURL: public, WebDir: hostWebDir()})
 		if err != nil {
 			ln.Close()
 			st.Close()
@@ -55,6 +55,43 @@ func hostOnline(backend store.Backend) func() (render.Hosted, error) {
 		go http.Serve(ln, srv.Handler())
 		return render.Hosted{Base: fmt.Sprintf("http://127.0.0.1:%d", port), Public: public}, nil
 	}
+}
+
+// hostWebDir is the browser build the hosted server serves, so that a
+// friend on the same network opens the invite in a browser: the folder
+// named by STRATEGEMA_WEB, else web/ beside the executable, else web/ in
+// the working folder (a source checkout after scripts/build-web.sh); ""
+// when none holds index.html and game.wasm (the link's page then says to
+// open it in the game). The desktop downloads do not carry the browser
+// build (docs/ONLINE.md, Hosting in the window).
+func hostWebDir() string {
+	var dirs []string
+	if d := os.Getenv("STRATEGEMA_WEB"); d != "" {
+		dirs = append(dirs, d)
+	}
+	if exe, err := os.Executable(); err == nil {
+		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "web"))
+	}
+	dirs = append(dirs, "web")
+	for _, d := range dirs {
+		if webBuildIn(d) {
+			if abs, err := filepath.Abs(d); err == nil {
+				return abs
+			}
+			return d
+		}
+	}
+	return ""
+}
+
+// webBuildIn reports whether dir holds the browser build.
+func webBuildIn(dir string) bool {
+	for _, f := range []string{"index.html", "game.wasm", "wasm_exec.js"} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.IsDir() {
+			return false
+		}
+	}
+	return true
 }
 
 // lanAddress is this computer's address on its local network (the first

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"strategema/engine"
 	"strategema/online/client"
 	"strategema/online/protocol"
 	"strategema/render/store"
@@ -164,14 +165,42 @@ func (h *onlineHub) remember(invite, seat, control string) {
 }
 
 // finished marks a remembered game over with its result.
-func (h *onlineHub) finished(game, result string) {
+func (h *onlineHub) finished(game, result string) (first bool) {
 	p := h.profile()
 	for i := range p.Games {
 		if p.Games[i].Game == game && p.Games[i].Result == "" {
 			p.Games[i].Result = result
+			first = true
 		}
 	}
 	h.save()
+	return first
+}
+
+// onlineResults is the key of the person's online games in the kept
+// results (store.Results, beside the computer levels' names).
+const onlineResults = "online"
+
+// count keeps a finished online game of the person's, played from seat,
+// in the person's results (an aborted game counts for nobody).
+func (h *onlineHub) count(seat engine.Side, result string) {
+	o := store.Draw
+	switch result {
+	case "aborted":
+		return
+	case "draw":
+	default:
+		o = store.Loss
+		if s, ok := protocol.ParseSeat(result); ok && s == seat {
+			o = store.Win
+		}
+	}
+	l := h.a.ladder
+	res, err := h.a.st.AddResult(onlineResults, o)
+	if err != nil {
+		h.a.say(errText(h.a.lang, err))
+	}
+	l.res, l.resRead = res, true
 }
 
 // errorText is a server call's failure in the player's language.

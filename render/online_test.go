@@ -257,6 +257,17 @@ func TestOnlineClockRunsOut(t *testing.T) {
 	if names, _ := a.st.Records(); len(names) != 1 {
 		t.Errorf("the finished game was not kept in the records: %v", names)
 	}
+	if sc := a.ladder.results()[onlineResults]; sc.Wins != 1 {
+		t.Errorf("the online results: %+v, want a win", sc)
+	}
+	if len(a.dialog.Choices) != 3 {
+		t.Fatalf("the end's choices: %+v", a.dialog.Choices)
+	}
+	a.dialog.Choices[1].Do() // Analyse: the replay room analyses the online game
+	a.dialog = nil
+	if r, ok := a.top().(*replayRoom); !ok || r.game != a.play.m.Game {
+		t.Fatalf("Analyse opened %s", a.top().name())
+	}
 }
 
 func TestResolveInput(t *testing.T) {

@@ -43,6 +43,15 @@ type onlineGame struct {
 	asked   bool // the claim question was asked for this absence
 	rematch bool // asked for a rematch
 	newGame string
+	// takebacks is the server's takebacks the match has; asking, the
+	// person's request waits; tbAsked, the requests made (by the words
+	// in play before the actions asked back: once for the same actions).
+	takebacks int
+	asking    bool
+	askSeen   bool // the server's state showed the person's request
+	toldAsked bool // the opponent's request waiting was told
+	drawn     onlineDrawn
+	tbAsked   map[int]bool
 }
 
 // play joins the game of an invite (or watches a watch link): the game
@@ -135,6 +144,7 @@ func (g *onlineGame) build(v *client.View) (*match.Match, error) {
 	m.SetLang(g.h.a.lang)
 	g.count.Store(int64(len(eg.Actions())))
 	g.checked = len(eg.Actions())
+	g.takebacks = v.Takebacks
 	return m, nil
 }
 
@@ -168,6 +178,9 @@ func (g *onlineGame) tick() {
 		return
 	}
 	g.count.Store(int64(len(g.m.Game.Actions())))
+	if g.watchTakeback(&v) {
+		return
+	}
 	g.send(&v)
 	g.watchEnd(&v)
 	g.watchAbsence(&v)
@@ -177,13 +190,13 @@ func (g *onlineGame) tick() {
 	}
 }
 
-// serverWords are the words of the server's log (its endings left out).
+// serverWords are the words of the server's log in play (its endings
+// and the words taken back left out).
 func serverWords(v *client.View) []string {
-	ws := make([]string, 0, len(v.Entries))
-	for _, e := range v.Entries {
-		if e.Word != "" {
-			ws = append(ws, e.Word)
-		}
+	es := protocol.Words(v.Entries)
+	ws := make([]string, len(es))
+	for i, e := range es {
+		ws[i] = e.Word
 	}
 	return ws
 }
@@ -256,7 +269,7 @@ func (g *onlineGame) watchEnd(v *client.View) {
 	}
 	pos := g.m.Game.Position()
 	last := v.Entries[len(v.Entries)-1]
-	serverEnd := last.Word == ""
+	serverEnd := last.IsEnding()
 	if !serverEnd && (!pos.Over() || !a.play.over.shown) {
 		return // the board's ending: its panel first
 	}
@@ -264,8 +277,10 @@ func (g *onlineGame) watchEnd(v *client.View) {
 	if serverEnd && !g.watch { // the board is not over, but the game is: no more actions at the window
 		g.m.Players[g.local] = &remotePlayer{g: g, side: g.local, label: a.tr("online.you")}
 	}
-	g.h.finished(g.link.Game, v.Result)
-	if name, err := a.st.SaveRecord(g.m.Record()); err == nil {
+	if g.h.finished(g.link.Game, v.Result) && !g.watch {
+		g.h.count(g.local, v.Result)
+	}
+	if name, err := a.st.SaveRecord(g.record(v)); err == nil {
 		a.say(a.trf("online.note.kept", "Name", name))
 	}
 	text := match.ResultTextIn(a.lang, pos)
@@ -276,7 +291,30 @@ func (g *onlineGame) watchEnd(v *client.View) {
 		a.showMessage(a.tr("play.game_over"), text)
 		return
 	}
-	a.ask(a.tr("play.game_over"), text, a.tr("online.rematch"), g.askRematch, a.tr("ui.ok"), nil)
+	if !serverEnd { // the board's own result panel offers the replay and the analysis
+		a.ask(a.tr("play.game_over"), text, a.tr("online.rematch"), g.askRematch, a.tr("ui.ok"), nil)
+		return
+	}
+	m := g.m
+	a.dialog = ui.NewChoice(a.tr("play.game_over"), text,
+		[]string{a.tr("online.rematch"), a.tr("analysis.analyse"), a.tr("ui.ok")},
+		[]func(){g.askRematch, func() {
+			r := newReplayRoom(a, m.Game)
+			a.push(r)
+			r.analyse()
+		}, nil})
+}
+
+// record is the game's record as the window keeps it: the match's (the
+// words in play, You and Opponent), after headers naming the online game
+// (its link and time control) and an ending the server decided (in
+// Termination, as the server's own record writes it).
+func (g *onlineGame) record(v *client.View) []byte {
+	head := "[Site \"" + protocol.GameLink(g.link.Base, g.link.Game) + "\"]\n[TimeControl \"" + g.control + "\"]\n"
+	if n := len(v.Entries); n > 0 && v.Entries[n-1].IsEnding() {
+		head += "[Termination \"" + protocol.Termination(&v.Entries[n-1], g.m.Game.Position().Turn()) + "\"]\n"
+	}
+	return append([]byte(head), g.m.Record()...)
 }
 
 // endText says an ending the server decided.
@@ -381,12 +419,7 @@ func (r *remotePlayer) next(ctx context.Context) ([]engine.Action, error) {
 	var acts []engine.Action
 	_, err := r.g.c.Wait(ctx, func(v *client.View) bool {
 		acts = acts[:0]
-		var ws []protocol.Entry // the words, endings left out
-		for _, e := range v.Entries {
-			if e.Word != "" {
-				ws = append(ws, e)
-			}
-		}
+		ws := protocol.Words(v.Entries) // the words in play
 		mine := r.side.String()
 		i := from
 		for i < len(ws) && ws[i].Side != mine {

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
+	"strategema/online/client"
 	"strategema/online/protocol"
 	"strategema/render/match"
 	"strategema/render/ui"
@@ -15,7 +16,9 @@ import (
 // panel of its own at the board's lower left: the connection (connected,
 // reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
-// with the countdown before the game may be claimed.
+// with the countdown before the game may be claimed, and the opponent's
+// takeback request with Accept and Decline. The bar's Undo and Resign
+// become Take back and Resign (Abort in the first turns): onlineBar.
 
 // lowTime is when a clock turns to the warning colour: under 20 s, or a
 // tenth of its starting time.
@@ -26,6 +29,150 @@ func lowTime(ctl protocol.Control, ms int64) bool {
 
 // shows reports whether m is the game played online.
 func (h *onlineHub) shows(m *match.Match) bool { return h.game != nil && h.game.m == m && m != nil }
+
+// The online panel's buttons (the play room's press hands them over).
+const (
+	onlineTakeback = 700 + iota // ask the opponent to take back one's last actions
+	onlineAccept                // accept the opponent's takeback request
+	onlineDecline               // decline it
+	onlineResign                // resign, on either side's turn
+	onlineAbort                 // abort before both sides have played a turn
+)
+
+// onlinePanel is the online panel's place and rows: the connection, both
+// clocks, the absent opponent's countdown, the takeback request, and a
+// row of buttons while the person plays.
+type onlinePanel struct {
+	r        ui.Rect
+	lh       float32
+	gone     bool
+	request  string  // the takeback line: the opponent's request, or the person's waiting
+	buttons  ui.Rect // the buttons' row (W 0: none)
+	incoming bool    // the opponent's request waits for the person's answer
+}
+
+// panel lays the online panel out for the play room's layout L.
+func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
+	a := g.h.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	var o onlinePanel
+	o.lh = pt.LineH(pt.Bold) + 4*s
+	rows := float32(3)
+	o.gone = !g.watch && !v.Over && v.Present != nil && !v.Present[g.local.Opponent().String()]
+	if o.gone {
+		rows++
+	}
+	playing := !g.watch && !v.Over && g.fatal == nil
+	if playing && v.Takeback != "" {
+		o.incoming = v.Takeback != g.local.String()
+		o.request = a.tr("online.takeback.waiting")
+		if o.incoming {
+			o.request = a.tr("online.takeback.asked")
+		}
+		rows++
+	}
+	bh := float32(0)
+	if o.incoming {
+		bh = 32 * s
+		if a.touchUI() {
+			bh = max(bh, float32(ui.MinTouchTarget*a.deviceScale()))
+		}
+	}
+	w := min(280*s, L.stage.W-16*s)
+	h := rows*o.lh + 16*s
+	if bh > 0 {
+		h += bh + 8*s
+	}
+	o.r = ui.Rect{X: L.stage.X + 8*s, Y: L.stage.Y + L.stage.H - h - 8*s, W: w, H: h}
+	if bh > 0 {
+		o.buttons = ui.Rect{X: o.r.X + 8*s, Y: o.r.Y + o.r.H - bh - 8*s, W: w - 16*s, H: bh}
+	}
+	return o
+}
+
+// onlineDrawn is what the last frame drew of the online panel: the panel
+// and the clocks' texts (for the browser's test bridge).
+type onlineDrawn struct {
+	panel  ui.Rect
+	clocks []shownText
+}
+
+// shownText is a text drawn and its box.
+type shownText struct {
+	text string
+	r    ui.Rect
+}
+
+// layoutOnline places the online panel's buttons, Accept and Decline,
+// while the opponent's takeback request waits.
+func (p *playRoom) layoutOnline(L playLayout) {
+	a := p.a
+	g := a.net.game
+	if g == nil || g.m == nil || g.m != p.m || a.pt == nil {
+		return
+	}
+	v := g.c.View()
+	o := g.panel(L, &v)
+	if o.buttons.W == 0 {
+		return
+	}
+	s := float32(a.pt.Scale)
+	half := (o.buttons.W - 8*s) / 2
+	b := a.addButton(ui.Rect{X: o.buttons.X, Y: o.buttons.Y, W: half, H: o.buttons.H}, a.tr("online.takeback.accept"), "", onlineAccept, 0, true)
+	b.Accent = true
+	a.addButton(ui.Rect{X: o.buttons.X + half + 8*s, Y: o.buttons.Y, W: half, H: o.buttons.H}, a.tr("online.takeback.decline"), "", onlineDecline, 0, true)
+}
+
+// barButton is one of the play room's bar buttons as a game played
+// online changes it.
+type barButton struct {
+	label   string
+	id      int
+	enabled bool
+}
+
+// onlineBar is what a game played online puts in the bar in place of
+// Undo and Resign: Take back (asking the opponent), and Resign on either
+// side's turn, Abort before both sides have played a turn; ok is false
+// for any other game (the bar as it is).
+func (p *playRoom) onlineBar() (undo, resign barButton, ok bool) {
+	a := p.a
+	g := a.net.game
+	if g == nil || g.m == nil || g.m != p.m || g.watch {
+		return undo, resign, false
+	}
+	v := g.c.View()
+	playing := !v.Over && g.fatal == nil && !p.m.Game.Position().Over()
+	undo = barButton{a.tr("online.takeback"), onlineTakeback, playing && g.canAskTakeback(&v)}
+	resign = barButton{a.tr("online.resign"), onlineResign, playing && !p.m.Busy()}
+	if v.Position.Turn() <= 2 {
+		resign = barButton{a.tr("online.abort"), onlineAbort, playing}
+	}
+	return undo, resign, true
+}
+
+// pressOnline answers the online panel's buttons.
+func (p *playRoom) pressOnline(b *ui.Button) {
+	a := p.a
+	g := a.net.game
+	if g == nil || g.m != p.m {
+		return
+	}
+	switch b.ID {
+	case onlineTakeback:
+		g.askTakeback()
+	case onlineAccept, onlineDecline:
+		g.answerTakeback(b.ID == onlineAccept)
+	case onlineResign:
+		a.ask(a.tr("play.resign.title"), a.trf("play.resign.text", "Side", a.lang.Side(g.local), "Winner", a.lang.Side(g.local.Opponent())),
+			a.tr("play.resign.yes"), func() { g.resign(p) }, a.tr("play.resign.no"), nil)
+	case onlineAbort:
+		a.ask(a.tr("online.abort.title"), a.tr("online.abort.text"), a.tr("online.abort"), func() {
+			g.command(protocol.Message{T: protocol.TAbort})
+		}, a.tr("play.resign.no"), nil)
+	}
+}
 
 // drawOnline draws the online panel when the play room shows the game
 // played online.
@@ -38,14 +185,9 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	pt := a.pt
 	s := float32(pt.Scale)
 	v := g.c.View()
-	lh := pt.LineH(pt.Bold) + 4*s
-	rows := 3
-	gone := !g.watch && !v.Over && v.Present != nil && !v.Present[g.local.Opponent().String()]
-	if gone {
-		rows++
-	}
-	w := min(280*s, L.stage.W-16*s)
-	r := ui.Rect{X: L.stage.X + 8*s, Y: L.stage.Y + L.stage.H - float32(rows)*lh - 24*s, W: w, H: float32(rows)*lh + 16*s}
+	o := g.panel(L, &v)
+	r, lh, gone, w := o.r, o.lh, o.gone, o.r.W
+	g.drawn = onlineDrawn{panel: r, clocks: g.drawn.clocks[:0]}
 	pt.Rect(r, ui.ColPanel.Alpha(0.92), 8*s, 1.2*s)
 	x, y := r.X+12*s, r.Y+8*s
 	// the connection
@@ -103,6 +245,7 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 		}
 		tw := pt.Width(text, pt.Bold)
 		pt.Text(dst, text, pt.Bold, r.X+r.W-18*s-tw, y, c)
+		g.drawn.clocks = append(g.drawn.clocks, shownText{text, ui.Rect{X: r.X + r.W - 18*s - tw, Y: y, W: tw, H: pt.LineH(pt.Bold)}})
 		y += lh
 	}
 	if gone {
@@ -111,5 +254,13 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 			text = a.trf("online.gone.countdown", "Time", clockText(a.lang, left.Milliseconds()))
 		}
 		pt.Text(dst, ui.ElideEnd(pt, text, pt.Small, w-24*s), pt.Small, x, y+2*s, ui.ColWarn)
+		y += lh
+	}
+	if o.request != "" {
+		col := ui.ColText
+		if o.incoming {
+			col = ui.ColWarn
+		}
+		pt.Text(dst, ui.ElideEnd(pt, o.request, pt.Small, w-24*s), pt.Small, x, y+2*s, col)
 	}
 }

@@ -500,8 +500,13 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 	case scrHome:
 		gs := a.net.profile().Running()
 		hy := p.Y + 110*s + 4*(54*s) + 6*s
-		if len(gs) > 0 {
+		sc := a.ladder.results()[onlineResults]
+		if len(gs) > 0 || sc.Games() > 0 {
 			pt.Text(dst, a.tr("online.running"), pt.Bold, x, hy, ui.ColText)
+		}
+		if sc.Games() > 0 { // the person's online results: won, drawn, lost
+			t := a.trf("online.results", "Record", a.ladder.recordText(sc))
+			pt.Text(dst, t, pt.Small, p.X+p.W-24*s-pt.Width(t, pt.Small), hy+2*s, ui.ColDim)
 		}
 	case scrFriend:
 		pt.Text(dst, a.tr("online.control"), pt.Bold, x, p.Y+110*s, ui.ColText)

@@ -174,6 +174,9 @@ func (p *playRoom) layout() {
 		{a.tr("play.resign"), "R", playResign, human && !pos.Over()},
 		{a.tr("play.suggest"), "G", playSuggest, p.canSuggest() || m.Suggesting() != nil},
 	}
+	if u, r, ok := p.onlineBar(); ok { // a game played online: takeback and resignation go to the server
+		defs[3], defs[5] = bdef{u.label, "", u.id, u.enabled}, bdef{r.label, "R", r.id, r.enabled}
+	}
 	gap := 8 * s
 	n := float32(len(defs))
 	if a.opts.Advisor == nil {
@@ -245,6 +248,7 @@ func (p *playRoom) layout() {
 	a.addButton(ui.Rect{X: vx, Y: y, W: wCamera, H: sz}, camera, "C", playResetCam, 0, true)
 	a.addButton(ui.Rect{X: L.top.W - 104*s, Y: 12 * s, W: 96 * s, H: 38 * s}, a.tr("play.menu"), "Esc", playMenu, 0, true)
 	p.over.layout(p)
+	p.layoutOnline(L)
 	if p.logOpen {
 		// the log's scroll and close
 		bw, bh, pitch := 26*s, 24*s, 30*s
@@ -317,6 +321,8 @@ func (p *playRoom) press(b *ui.Button) {
 		a.pop()
 	case overAnalyse:
 		p.over.analyse(p)
+	case onlineTakeback, onlineAccept, onlineDecline, onlineResign, onlineAbort:
+		p.pressOnline(b)
 	}
 }
 

@@ -40,6 +40,7 @@ import (
 //	hover         the cell the pointer (or the last tap) points at, or ""
 //	scroll        the reader's scroll (lines) on "doc", the log's on "play"
 //	fullscreen    the setting, which follows the page (syncFullscreen)
+//	online        the online panel as last drawn, or null (onlinebridge_js.go)
 //
 // and these functions (positions in CSS pixels of the page):
 //
@@ -141,6 +142,7 @@ func (a *App) webFrame() {
 	o.Set("yaw", a.view.Cam.Yaw)
 	o.Set("fullscreen", a.set.Fullscreen)
 	w.publishPointer(a)
+	w.publishOnline(a)
 	// geometry for cellScreen and button
 	w.view = *a.view
 	w.occ = engine.Bitboard{}

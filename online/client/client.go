@@ -53,6 +53,11 @@ type View struct {
 	Present     map[string]bool
 	Connected   bool
 	NewGame     *protocol.Message // the agreed rematch's seat, if any
+	// Takeback is the seat whose takeback request waits for its
+	// opponent's answer ("" when none does); Takebacks counts the
+	// takebacks in Entries.
+	Takeback  string
+	Takebacks int
 }
 
 // Client is one connection to one game, kept alive.
@@ -334,7 +339,7 @@ func (c *Client) takeState(st *protocol.State) {
 		return
 	}
 	if st.From == 0 || st.From != c.view.V {
-		c.view.Entries, c.view.V, c.view.Position = nil, 0, engine.NewPosition()
+		c.view.Entries, c.view.V, c.view.Position, c.view.Takebacks = nil, 0, engine.NewPosition(), 0
 		if st.From != 0 { // cannot happen: the server sends a catch-up only after the v we named
 			return
 		}
@@ -344,6 +349,7 @@ func (c *Client) takeState(st *protocol.State) {
 	c.view.Control = st.Control
 	c.view.Result, c.view.Reason = st.Result, st.Reason
 	c.view.ToAct, c.view.DrawPending = st.ToAct, st.DrawPending
+	c.view.Takeback = st.Takeback
 	c.view.Present = st.Present
 	c.view.Clock, c.view.ClockAt = st.Clock, time.Now()
 }
@@ -357,16 +363,26 @@ func (c *Client) takeEntries(from int64, es []protocol.Entry) bool {
 		if e.V <= c.view.V {
 			continue
 		}
-		if e.Word != "" {
+		c.view.Takeback = "" // a new entry answers any request
+		switch {
+		case e.Word != "":
 			a, err := engine.ParseAction(e.Word)
 			if err == nil {
 				err = c.view.Position.Apply(a, nil)
 			}
 			if err != nil { // the server judged it legal: our log is wrong; start afresh
-				c.view.Entries, c.view.V, c.view.Position = nil, 0, engine.NewPosition()
+				c.view.Entries, c.view.V, c.view.Position, c.view.Takebacks = nil, 0, engine.NewPosition(), 0
 				return false
 			}
-		} else {
+		case e.IsTakeback():
+			g, _, err := protocol.Replay(append(c.view.Entries, e))
+			if err != nil {
+				c.view.Entries, c.view.V, c.view.Position, c.view.Takebacks = nil, 0, engine.NewPosition(), 0
+				return false
+			}
+			c.view.Position = g.Position().Clone()
+			c.view.Takebacks++
+		default:
 			c.view.Over, c.view.Result, c.view.Reason = true, e.Result, e.Reason
 		}
 		c.view.Entries = append(c.view.Entries, e)
@@ -471,7 +487,7 @@ func (c *Client) Do(ctx context.Context, m protocol.Message) error {
 	}
 	cl := &call{msg: m, done: make(chan error, 1)}
 	c.mu.Lock()
-	if cl.msg.T == protocol.TAct {
+	if cl.msg.T == protocol.TAct || cl.msg.T == protocol.TTakeback {
 		cl.msg.Lag = c.lag.Milliseconds()
 	}
 	c.pending[m.ID] = cl
@@ -494,6 +510,22 @@ func (c *Client) Do(ctx context.Context, m protocol.Message) error {
 // Act plays words on version v.
 func (c *Client) Act(ctx context.Context, v int64, words ...string) error {
 	return c.Do(ctx, protocol.Message{T: protocol.TAct, V: v, Words: words})
+}
+
+// AskTakeback asks the opponent to take back this seat's last actions
+// (since the opponent's last); the answer comes as a takeback entry or as
+// View.Takeback emptied without one.
+func (c *Client) AskTakeback(ctx context.Context, v int64) error {
+	return c.Do(ctx, protocol.Message{T: protocol.TTakeback, V: v})
+}
+
+// AnswerTakeback accepts or declines the opponent's takeback request.
+func (c *Client) AnswerTakeback(ctx context.Context, v int64, accept bool) error {
+	a := protocol.AnswerDecline
+	if accept {
+		a = protocol.AnswerAccept
+	}
+	return c.Do(ctx, protocol.Message{T: protocol.TTakeback, V: v, Answer: a})
 }
 
 // IsCode reports whether err is the server's refusal with that code.

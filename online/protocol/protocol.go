@@ -39,8 +39,12 @@ const (
 	TAbort   = "abort"   // end a game before both sides have played a turn
 	TClaim   = "claim"   // claim victory or a draw against an absent opponent
 	TRematch = "rematch" // ask for (or agree to) a rematch of a finished game
-	TSync    = "sync"    // ask for what was missed since v
-	TPing    = "ping"    // heartbeat; answered by pong
+	// TTakeback asks the opponent to take back one's last actions (no
+	// answer) or answers the opponent's request (answer: accept or
+	// decline).
+	TTakeback = "takeback"
+	TSync     = "sync" // ask for what was missed since v
+	TPing     = "ping" // heartbeat; answered by pong
 )
 
 // Server-to-client message types.
@@ -76,6 +80,7 @@ type Message struct {
 	Words   []string        `json:"words,omitempty"`   // act: record words
 	Lag     int64           `json:"lag,omitempty"`     // act: the client's estimate of its one-way lag in ms
 	Claim   string          `json:"claim,omitempty"`   // claim: win or draw
+	Answer  string          `json:"answer,omitempty"`  // takeback: accept or decline (none: the request itself)
 	N       int64           `json:"n,omitempty"`       // ping, pong: any number, echoed
 	From    int64           `json:"from,omitempty"`    // update: the version before its first entry
 	Entries []Entry         `json:"entries,omitempty"` // update
@@ -87,8 +92,11 @@ type Message struct {
 }
 
 // Entry is one step of a game's log. Version V is its place (1 the
-// first). It is a record word played by Side, or, when Word is empty, an
-// ending the server decided (Result and Reason).
+// first). It is a record word played by Side; or, when Word is empty, an
+// ending the server decided (Result and Reason); or a takeback the
+// opponent agreed to (Reason "takeback", no Result): Side's words since
+// the opponent's last word are taken back (TakebackSpan). The log keeps
+// the words taken back: it only grows.
 type Entry struct {
 	V      int64  `json:"v"`
 	Side   string `json:"side,omitempty"` // who played the word, or whom the ending is about
@@ -97,6 +105,23 @@ type Entry struct {
 	Reason string `json:"reason,omitempty"` // endings: time, resignation, abandoned, aborted
 	At     int64  `json:"at"`               // server time, Unix milliseconds
 }
+
+// ReasonTakeback is the reason of a takeback entry.
+const ReasonTakeback = "takeback"
+
+// Takeback answers.
+const (
+	AnswerAccept  = "accept"
+	AnswerDecline = "decline"
+)
+
+// IsTakeback reports whether e is a takeback (not a word, not an ending).
+func (e *Entry) IsTakeback() bool {
+	return e.Word == "" && e.Reason == ReasonTakeback && e.Result == ""
+}
+
+// IsEnding reports whether e is an ending the server decided.
+func (e *Entry) IsEnding() bool { return e.Word == "" && !e.IsTakeback() }
 
 // State is the whole state of a game as a client needs it to draw the
 // board and the clocks: the log replays to the position.
@@ -114,6 +139,7 @@ type State struct {
 	Present     map[string]bool `json:"present"`             // seats with a connection now
 	Claimable   bool            `json:"claimable,omitempty"` // the absent player's grace has run out: the other may claim
 	Rematch     []string        `json:"rematch,omitempty"`   // seats that asked for a rematch
+	Takeback    string          `json:"takeback,omitempty"`  // the seat whose takeback request waits for the opponent's answer
 	Clock       *Clock          `json:"clock,omitempty"`
 }
 
@@ -189,14 +215,17 @@ func Decode(data []byte) (*Message, error) {
 	if dec.More() {
 		return nil, Errorf(ErrBadJSON, "data after the JSON object")
 	}
-	if err := m.Check(); err != nil {
+	if err := check(&m); err != nil {
 		return nil, err
 	}
 	return &m, nil
 }
 
-// Check validates a client-to-server message as Decode does.
-func (m *Message) Check() error {
+// check validates a client-to-server message for Decode. A function, not
+// a method: the browser build never decodes a client's message, and an
+// exported method would stay in it (about 10 KB of game.wasm) because
+// text/template looks methods up by name.
+func check(m *Message) error {
 	if m.V < 0 {
 		return Errorf(ErrBadField, "v is negative")
 	}
@@ -245,6 +274,11 @@ func (m *Message) Check() error {
 		}
 		return needID()
 	case TResign, TAbort, TRematch:
+		return needID()
+	case TTakeback:
+		if m.Answer != "" && m.Answer != AnswerAccept && m.Answer != AnswerDecline {
+			return Errorf(ErrBadField, "a takeback's answer is accept or decline (none asks)")
+		}
 		return needID()
 	case TSync, TPing:
 		return nil

@@ -34,6 +34,8 @@ func TestDecodeRefusesWithTheRightCode(t *testing.T) {
 		{"long id", `{"t":"resign","id":"` + long + `"}`, ErrBadField},
 		{"claim of nothing", `{"t":"claim","id":"1","claim":"everything"}`, ErrBadField},
 		{"resign without id", `{"t":"resign"}`, ErrBadField},
+		{"takeback without id", `{"t":"takeback","v":3}`, ErrBadField},
+		{"takeback with a bad answer", `{"t":"takeback","id":"1","answer":"maybe"}`, ErrBadField},
 		{"too large", `{"t":"ping","pad":"` + strings.Repeat("x", MaxMessageBytes) + `"}`, ErrTooLarge},
 	}
 	for _, c := range cases {
@@ -60,6 +62,8 @@ func TestDecodeAcceptsEveryClientMessage(t *testing.T) {
 		{`{"t":"abort","id":"a","v":0}`, TAbort},
 		{`{"t":"claim","id":"c","v":9,"claim":"draw"}`, TClaim},
 		{`{"t":"rematch","id":"m","v":90}`, TRematch},
+		{`{"t":"takeback","id":"k","v":6}`, TTakeback},
+		{`{"t":"takeback","id":"k2","v":6,"answer":"decline"}`, TTakeback},
 		{`{"t":"sync","v":4}`, TSync},
 		{` {"t":"ping","n":17} `, TPing},
 	}
@@ -135,5 +139,50 @@ func TestReplayChecksTheLog(t *testing.T) {
 		if _, _, err := Replay(b); err == nil {
 			t.Errorf("Replay(%+v) passed", b)
 		}
+	}
+}
+
+// TestReplayTakeback: a takeback entry undoes its side's words since the
+// opponent's last word (a whole turn, or part of the turn in progress);
+// the words stay in the log; a takeback with nothing of its side's to
+// take back is an error.
+func TestReplayTakeback(t *testing.T) {
+	w := func(v int64, side, word string) Entry { return Entry{V: v, Side: side, Word: word} }
+	tb := func(v int64, side string) Entry { return Entry{V: v, Side: side, Reason: ReasonTakeback} }
+	cases := []struct {
+		name    string
+		log     []Entry
+		actions int    // actions in play after the replay
+		toMove  string // the side to move then
+		bad     bool
+	}{
+		{"a whole turn", []Entry{w(1, "cerulean", "hold"), w(2, "cerulean", "end"), tb(3, "cerulean")}, 0, "cerulean", false},
+		{"part of a turn", []Entry{w(1, "cerulean", "hold"), w(2, "cerulean", "end"), w(3, "amber", "hold"), tb(4, "amber")}, 2, "amber", false},
+		{"then played again", []Entry{w(1, "cerulean", "hold"), w(2, "cerulean", "end"), tb(3, "cerulean"), w(4, "cerulean", "end")}, 1, "amber", false},
+		{"the opponent acted last", []Entry{w(1, "cerulean", "hold"), w(2, "cerulean", "end"), tb(3, "amber")}, 0, "", true},
+		{"nothing played", []Entry{tb(1, "cerulean")}, 0, "", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, end, err := Replay(c.log)
+			if c.bad {
+				if err == nil {
+					t.Fatalf("replayed without an error")
+				}
+				return
+			}
+			if err != nil || end != nil {
+				t.Fatalf("replay: %v (end %v)", err, end)
+			}
+			if n := len(g.Actions()); n != c.actions || len(Words(c.log)) != n {
+				t.Fatalf("%d actions in play (Words: %d), want %d", n, len(Words(c.log)), c.actions)
+			}
+			if s := g.Position().ToMove().String(); s != c.toMove {
+				t.Fatalf("%s to move, want %s", s, c.toMove)
+			}
+		})
+	}
+	if (&Entry{Reason: ReasonTakeback}).IsEnding() || !(&Entry{Result: "draw", Reason: "abandoned"}).IsEnding() {
+		t.Fatal("a takeback counted as an ending, or an ending not")
 	}
 }

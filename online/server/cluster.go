@@ -109,6 +109,7 @@ func (r *room) applyStored(es []store.Entry) error {
 		if r.over() {
 			return fmt.Errorf("game %s: entry %d after the end", r.id, e.V)
 		}
+		pe := protocol.Entry{V: e.V, Side: e.Side, Word: e.Word, Result: e.Result, Reason: e.Reason, At: e.At}
 		if e.Word != "" {
 			a, err := engine.ParseAction(e.Word)
 			if err != nil {
@@ -118,11 +119,20 @@ func (r *room) applyStored(es []store.Entry) error {
 				return fmt.Errorf("game %s: entry %d: %w", r.id, e.V, err)
 			}
 		}
-		r.log = append(r.log, protocol.Entry{V: e.V, Side: e.Side, Word: e.Word, Result: e.Result, Reason: e.Reason, At: e.At})
-		if e.Word == "" {
+		if pe.IsTakeback() {
+			if err := r.takeBackStored(pe); err != nil {
+				return fmt.Errorf("game %s: %w", r.id, err)
+			}
+		}
+		r.log = append(r.log, pe)
+		r.tb.pending = false
+		if pe.IsEnding() {
 			r.end = &r.log[len(r.log)-1]
 		}
 		if s, ok := protocol.ParseSeat(e.Side); ok && e.CID != "" {
+			if pe.IsTakeback() || pe.Reason == "abandoned" { // the opponent of the side named sent it
+				s = s.Opponent()
+			}
 			r.cids[s][e.CID] = e.V
 		}
 		r.clk.left[0], r.clk.left[1] = time.Duration(e.Clock[0])*time.Millisecond, time.Duration(e.Clock[1])*time.Millisecond

@@ -220,6 +220,8 @@ func (c *conn) handle(typ websocket.MessageType, data []byte) (err error) {
 		return r.claim(c, m, now)
 	case protocol.TRematch:
 		return r.askRematch(c, m, now)
+	case protocol.TTakeback:
+		return r.takeback(c, m, now)
 	case protocol.TSync:
 		r.sync(c, m.V, now)
 		return nil

@@ -192,11 +192,7 @@ func RecordText(g store.Game, es []store.Entry, base string) (string, error) {
 	hs := []engine.Header{{Key: "Event", Value: "Online"}, {Key: "Site", Value: protocol.GameLink(base, g.ID)},
 		{Key: "Date", Value: g.Created.UTC().Format("2006.01.02")}, {Key: "TimeControl", Value: g.Control}}
 	if end != nil {
-		tok := "*"
-		if res, ok := map[string]engine.Result{"cerulean": engine.CeruleanWins, "amber": engine.AmberWins, "draw": engine.Draw}[end.Result]; ok {
-			tok = engine.ResultToken(res)
-		}
-		hs = append(hs, engine.Header{Key: "Termination", Value: fmt.Sprintf("%s (%s) at turn %d: %s", end.Reason, end.Side, eg.Position().Turn(), tok)})
+		hs = append(hs, engine.Header{Key: "Termination", Value: protocol.Termination(end, eg.Position().Turn())})
 	}
 	return engine.RecordOf(eg, hs...).String(), nil
 }

@@ -38,6 +38,7 @@ type room struct {
 	rematch [2]bool
 	next    [2]*protocol.Message // the agreed rematch: each seat's newgame message
 	behind  int64                // a version another instance stored while ours were on their way
+	tb      takebacks            // the takeback request waiting for an answer, and those asked
 }
 
 var errSpectator = protocol.Errorf(protocol.ErrSpectator, "spectators cannot act")
@@ -58,6 +59,7 @@ func loadRoom(s *Server, g store.Game, es []store.Entry, now time.Time) (*room, 
 	}
 	r := &room{s: s, id: g.ID, ctl: ctl, hash: g.SeatHash, pos: engine.NewPosition(), conns: map[*conn]struct{}{}, clk: newClocks(ctl)}
 	r.cids[0], r.cids[1] = map[string]int64{}, map[string]int64{}
+	r.tb.asked[0], r.tb.asked[1] = map[int]bool{}, map[int]bool{}
 	if err := r.applyStored(es); err != nil {
 		return nil, err
 	}
@@ -103,6 +105,9 @@ func (r *room) state(from int64, now time.Time) *protocol.State {
 		st.ToAct = protocol.ToAct(&r.pos).String()
 		st.DrawPending = r.pos.DrawPending()
 		st.Claimable = r.claimable(protocol.ToAct(&r.pos), now) == nil
+		if r.tb.pending {
+			st.Takeback = r.tb.seat.String()
+		}
 	}
 	st.Clock = r.clk.wire(now)
 	return st
@@ -283,6 +288,7 @@ func (r *room) checkFlag(now time.Time) {
 // committer; c, when not nil, is acknowledged with id once they are
 // stored.
 func (r *room) queue(es []protocol.Entry, seat engine.Side, id string, c *conn, now time.Time) {
+	r.tb.pending = false // a new entry answers any request: the asker's last actions are no longer the last
 	ms := r.clk.ms(now)
 	if !r.clk.timed() {
 		ms = [2]int64{}
@@ -291,7 +297,7 @@ func (r *room) queue(es []protocol.Entry, seat engine.Side, id string, c *conn, 
 	for i := range es {
 		es[i].V = r.version() + 1
 		r.log = append(r.log, es[i])
-		if es[i].Word == "" {
+		if es[i].IsEnding() {
 			r.end = &r.log[len(r.log)-1]
 		}
 		se[i] = store.Entry{Game: r.id, V: es[i].V, Side: es[i].Side, Word: es[i].Word, Result: es[i].Result, Reason: es[i].Reason,

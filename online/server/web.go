@@ -36,9 +36,11 @@ func (s *Server) handleGamePage(w http.ResponseWriter, r *http.Request) {
 	}
 	id := html.EscapeString(r.PathValue("id"))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	fmt.Fprintf(w, `<!doctype html><title>STRATEGEMA game %s</title>
-<p>STRATEGEMA game %s. Play it with <code>strategema-cli online play --invite LINK --player data</code>
-(the whole link, with its #secret), or watch it with <code>strategema-cli online watch --invite LINK</code>;
+	fmt.Fprintf(w, `<!doctype html><meta name="viewport" content="width=device-width"><title>STRATEGEMA game %s</title>
+<p>STRATEGEMA game %s. This server does not serve the browser game: open the game,
+choose <b>Play online</b>, then <b>Join</b>, and paste this whole link (with its #secret).</p>
+<p>Or play it with <code>strategema-cli online play --invite LINK --player data</code>,
+watch it with <code>strategema-cli online watch --invite LINK</code>;
 its record: <a href="/api/games/%s/record">/api/games/%s/record</a>.</p>`, id, id, id, id)
 }
 

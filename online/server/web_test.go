@@ -29,3 +29,18 @@ func TestGamePageFindsItsFiles(t *testing.T) {
 		t.Errorf("served as %q", ct)
 	}
 }
+
+// TestGamePageWithoutTheBrowserBuild: a server that serves no browser
+// build answers a game's link with a page that says to open it in the
+// game (Play online, Join), escaping the id.
+func TestGamePageWithoutTheBrowserBuild(t *testing.T) {
+	s := &Server{}
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest(http.MethodGet, "/g/a<b", nil)
+	req.SetPathValue("id", "a<b")
+	s.handleGamePage(rec, req)
+	body, _ := io.ReadAll(rec.Result().Body)
+	if !strings.Contains(string(body), "<b>Join</b>") || !strings.Contains(string(body), "a&lt;b") || strings.Contains(string(body), "a<b") {
+		t.Fatalf("the game page: %s", body)
+	}
+}

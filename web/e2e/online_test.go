@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net"
@@ -68,9 +69,12 @@ func (g *gameServer) stop() {
 }
 
 // TestBrowserOnline: two tabs of one browser open a game's two invites
-// on the server that serves the page; each goes straight into the game,
-// and each sees the other's turns; the server is restarted between turns
-// and both play on.
+// on the server that serves the page, a desktop's (Cerulean) and a
+// phone's (Amber: 390x844, touch); each goes straight into the game, and
+// each sees the other's turns. The phone moves a unit as a finger does
+// (a tap to preview, a tap to confirm), both clocks are readable on it
+// (inside the page, apart) and its online panel's buttons are a finger's
+// targets; the server is restarted between turns and both play on.
 func TestBrowserOnline(t *testing.T) {
 	needChromium(t)
 	dir, _, _ := buildWeb(t)
@@ -79,7 +83,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Cleanup(gs.stop)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	c, err := client.Create(ctx, gs.base(), "untimed", "cerulean")
+	c, err := client.Create(ctx, gs.base(), "10+5", "cerulean")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,13 +91,12 @@ func TestBrowserOnline(t *testing.T) {
 	actx, acancel := chromedp.NewContext(bctx) // a second tab
 	defer acancel()
 	blue, amber := &tab{t: t, ctx: bctx}, &tab{t: t, ctx: actx}
-	for _, p := range []struct {
-		tab  *tab
-		link string
-	}{{blue, c.Mine()}, {amber, c.Friends()}} {
-		p.tab.run(chromedp.EmulateViewport(900, 640))
-		p.tab.run(chromedp.Navigate(p.link))
-	}
+	phone := &devTab{tab: amber, d: deviceNamed(t, "phone")}
+	phone.d.scale = 2 // the phone's CSS pixels at two thirds of the device pixels: the same layout, drawn faster
+	blue.run(chromedp.EmulateViewport(900, 640))
+	amber.run(chromedp.EmulateViewport(phone.d.w, phone.d.h, chromedp.EmulateScale(phone.d.scale), chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulatePortrait))
+	blue.run(chromedp.Navigate(c.Mine()))
+	amber.run(chromedp.Navigate(c.Friends()))
 	for _, p := range []*tab{blue, amber} {
 		p.waitFor(`globalThis.strategema && strategema.screen === "play"`, 90*time.Second)
 	}
@@ -108,16 +111,173 @@ func TestBrowserOnline(t *testing.T) {
 	}
 	holdTwice(blue, "Cerulean")
 	seen(amber, 2)
-	holdTwice(amber, "Amber")
-	seen(blue, 4)
+	// The phone's turn: a move by two taps, then Hold.
+	amber.waitFor(`strategema.toMove === "Amber" && strategema.actionsLeft === 2 && strategema.online`, 60*time.Second)
+	from, to := pickMove(amber)
+	phone.tap(*amber.cell(from), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.selected == %q`, from), 10*time.Second)
+	phone.tap(*amber.cell(to), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.hover == %q`, to), 10*time.Second)
+	amber.waitTicks(6)
+	if rec := eval[string](amber, `strategema.record`); strings.Contains(rec, from+">"+to) {
+		t.Fatalf("the first tap on %s moved the unit; it should only preview", to)
+	}
+	phone.tap(*amber.cell(to), 0, 0)
+	amber.waitFor(fmt.Sprintf(`strategema.record.includes(%q)`, from+">"+to), 10*time.Second)
+	phone.checkClocks()
+	phone.checkScreen("online play")
+	if shots := os.Getenv("STRATEGEMA_SHOTS"); shots != "" {
+		os.WriteFile(filepath.Join(shots, "browser-online-phone.png"), amber.screenshot(), 0o644)
+		// the same seat in Russian, in a third tab, to look at
+		rctx, rcancel := chromedp.NewContext(bctx)
+		ru := &tab{t: t, ctx: rctx}
+		ru.run(chromedp.EmulateViewport(phone.d.w, phone.d.h, chromedp.EmulateScale(phone.d.scale), chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulatePortrait))
+		ru.run(chromedp.Navigate(gs.base() + "/healthz")) // the page's origin, to set its language
+		eval[any](ru, `localStorage.setItem("strategema/settings.json", '{"language":"ru"}')`)
+		ru.run(chromedp.Navigate(c.Friends()))
+		ru.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.online`, 90*time.Second)
+		ru.waitTicks(10)
+		os.WriteFile(filepath.Join(shots, "browser-online-phone-ru.png"), ru.screenshot(), 0o644)
+		eval[any](ru, `localStorage.removeItem("strategema/settings.json")`)
+		rcancel()
+	}
+	amber.waitFor(`strategema.actionsLeft === 1 && !strategema.thinking`, 10*time.Second)
+	phone.press("Hold")
+	blue.waitFor(fmt.Sprintf(`strategema.record.includes(%q) && strategema.toMove === "Cerulean"`, from+">"+to), 60*time.Second)
+	seen(blue, 3)
 	gs.stop()
 	gs.start()
 	holdTwice(blue, "Cerulean")
-	seen(amber, 6)
-	if rec := eval[string](amber, `strategema.record`); strings.Count(rec, "hold") < 6 {
+	seen(amber, 5)
+	if rec := eval[string](amber, `strategema.record`); strings.Count(rec, "hold") < 5 {
 		t.Fatalf("amber's record after the restart:\n%s", rec)
 	}
 	if os.Getenv("STRATEGEMA_SHOTS") != "" {
-		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online.png"), amber.screenshot(), 0o644)
+		os.WriteFile(filepath.Join(os.Getenv("STRATEGEMA_SHOTS"), "browser-online.png"), blue.screenshot(), 0o644)
+	}
+}
+
+// checkClocks checks the online panel's clocks on the page: two, each
+// inside the page and the panel, neither over the other, and their text
+// at least 14 CSS px tall.
+func (v *devTab) checkClocks() {
+	v.t.Helper()
+	type box struct {
+		Text       string
+		X, Y, W, H float64
+	}
+	var o struct {
+		Panel  box
+		Clocks []box
+	}
+	var raw struct {
+		Panel  [4]float64
+		Clocks [][5]any
+	}
+	text := eval[string](v.tab, `strategema.online`)
+	if err := json.Unmarshal([]byte(text), &raw); err != nil || len(raw.Clocks) != 2 {
+		v.t.Fatalf("the online panel on the %s: %q (%v)", v.d.name, text, err)
+	}
+	o.Panel = box{X: raw.Panel[0], Y: raw.Panel[1], W: raw.Panel[2], H: raw.Panel[3]}
+	for _, c := range raw.Clocks {
+		x, _ := c[0].(float64)
+		y, _ := c[1].(float64)
+		w, _ := c[2].(float64)
+		h, _ := c[3].(float64)
+		t, _ := c[4].(string)
+		o.Clocks = append(o.Clocks, box{Text: t, X: x, Y: y, W: w, H: h})
+	}
+	in := func(b, outer box) bool {
+		return b.X >= outer.X-0.5 && b.Y >= outer.Y-0.5 && b.X+b.W <= outer.X+outer.W+0.5 && b.Y+b.H <= outer.Y+outer.H+0.5
+	}
+	page := box{W: float64(v.d.w), H: float64(v.d.h)}
+	if !in(o.Panel, page) {
+		v.t.Errorf("the online panel %+v is outside the %dx%d page", o.Panel, v.d.w, v.d.h)
+	}
+	for _, c := range o.Clocks {
+		if !in(c, o.Panel) || c.Text == "" {
+			v.t.Errorf("the clock %+v is outside its panel %+v", c, o.Panel)
+		}
+		if c.H < 14 {
+			v.t.Errorf("the clock %q is %.1f CSS px tall, under 14", c.Text, c.H)
+		}
+	}
+	a, b := o.Clocks[0], o.Clocks[1]
+	if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+		v.t.Errorf("the clocks overlap: %+v and %+v", a, b)
+	}
+	v.t.Logf("the %s's clocks: %q at %.0f,%.0f and %q at %.0f,%.0f, %.0f CSS px tall", v.d.name, a.Text, a.X, a.Y, b.Text, b.X, b.Y, a.H)
+}
+
+// TestBrowserOnlineTiming (opt-in: STRATEGEMA_ONLINE_TIMING=1) measures
+// what docs/ONLINE.md reports: on a game server that serves the page,
+// the time from pressing Play online in one tab to the friend's first
+// action in a second tab (the invite taken from the waiting screen, as a
+// person copies it); and the page's first frame (performance.now() at
+// the first Draw), three fresh browser contexts each, against the build in
+// STRATEGEMA_OLD_WEB when it is set, alternating.
+//
+//	STRATEGEMA_ONLINE_TIMING=1 [STRATEGEMA_OLD_WEB=DIR] go test ./web/e2e -run TestBrowserOnlineTiming -count=1 -v
+func TestBrowserOnlineTiming(t *testing.T) {
+	if os.Getenv("STRATEGEMA_ONLINE_TIMING") == "" {
+		t.Skip("opt-in: STRATEGEMA_ONLINE_TIMING=1")
+	}
+	needChromium(t)
+	dir, _, _ := buildWeb(t)
+	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
+	gs.start()
+	t.Cleanup(gs.stop)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	bctx := startChromium(t, ctx)
+	fctx, fcancel := chromedp.NewContext(bctx)
+	defer fcancel()
+	host, friend := &tab{t: t, ctx: bctx}, &tab{t: t, ctx: fctx}
+	host.run(chromedp.EmulateViewport(1280, 800))
+	friend.run(chromedp.EmulateViewport(1280, 800))
+	host.run(chromedp.Navigate(gs.base() + "/"))
+	host.waitFor(`globalThis.strategema && strategema.screen === "menu" && strategema.frames > 2`, 90*time.Second)
+	t0 := time.Now()
+	host.click(host.button("Play online"))
+	host.waitFor(`strategema.button("Play a friend") != null`, 10*time.Second)
+	host.click(host.button("Play a friend"))
+	host.waitFor(`strategema.button("Amber") != null`, 10*time.Second)
+	host.click(host.button("Amber")) // the friend moves first
+	host.click(host.button("Create the game"))
+	host.waitFor(`strategema.invite !== ""`, 30*time.Second)
+	link := time.Since(t0)
+	invite := eval[string](host, `strategema.invite`)
+	t1 := time.Now()
+	friend.run(chromedp.Navigate(invite))
+	friend.waitFor(`globalThis.strategema && strategema.screen === "play" && strategema.toMove === "Cerulean"`, 90*time.Second)
+	board := time.Since(t1)
+	friend.click(friend.button("Hold"))
+	host.waitFor(`strategema.screen === "play" && /\bhold\b/.test(strategema.record)`, 60*time.Second)
+	total := time.Since(t0)
+	t.Logf("Play online to the invite on screen: %v; the invite opened to the friend's board: %v; Play online to the friend's first action at the host: %v",
+		link.Round(time.Millisecond), board.Round(time.Millisecond), total.Round(time.Millisecond))
+
+	fcancel()
+	host.run(chromedp.Navigate("about:blank")) // nothing else draws while the first frames are measured
+	dirs := []string{dir}
+	if old := os.Getenv("STRATEGEMA_OLD_WEB"); old != "" {
+		dirs = append(dirs, old)
+	}
+	first := make([][]float64, len(dirs))
+	for range 3 {
+		for i, d := range dirs {
+			srv := serve(d)
+			nctx, ncancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext()) // its own cache and storage
+			p := &tab{t: t, ctx: nctx}
+			p.run(chromedp.EmulateViewport(1280, 800))
+			p.run(chromedp.Navigate(srv.URL + "/"))
+			p.waitFor(`globalThis.strategema && strategema.firstFrameMs > 0`, 90*time.Second)
+			first[i] = append(first[i], eval[float64](p, `strategema.firstFrameMs`))
+			ncancel()
+			srv.Close()
+		}
+	}
+	for i, d := range dirs {
+		t.Logf("first frame %s: median %.0f ms (%.0f)", d, median(first[i]), first[i])
 	}
 }
