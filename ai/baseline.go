@@ -69,10 +69,18 @@ type greedyPlayer struct {
 	w       Weights
 	threads int
 	nodes   int // at most this many evaluations a turn when above 0 (WithNodes)
+	// careful: the Cautious player (cautious.go): no move whose combat
+	// preview reads repelled or standoff (refusedAttack).
+	careful bool
 }
 
 // Name implements Player.
-func (g *greedyPlayer) Name() string { return "Greedy" }
+func (g *greedyPlayer) Name() string {
+	if g.careful {
+		return "Cautious"
+	}
+	return "Greedy"
+}
 
 type greedyCand struct {
 	a     engine.Action
@@ -118,6 +126,9 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		if len(firsts) > 0 && stop.Load() {
 			break
+		}
+		if g.careful && refusedAttack(&root, a) {
+			continue
 		}
 		q := root
 		if q.Apply(a, nil) != nil {
@@ -171,7 +182,7 @@ func (g *greedyPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 						if k&15 == 15 && expired() || r.nodes >= share {
 							break
 						}
-						if b.Type == engine.ActEnd {
+						if b.Type == engine.ActEnd || g.careful && refusedAttack(&q, b) {
 							continue
 						}
 						q2 := q

@@ -131,6 +131,10 @@ type searchPlayer struct {
 	lastTurn  int            // turn of the last PlayTurn, to notice a new game
 	seen      map[uint64]int // positions at this player's turn starts in this game; never written once a search has it (copy on write)
 	resign    resignation    // his lost turns in a row (the lower levels resign)
+	// restless: the search with Config.Restless's weights, made at its
+	// first need (restless.go); ttLog2 is its table's size.
+	restless *engineSearch
+	ttLog2   int
 }
 
 func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
@@ -145,6 +149,7 @@ func newSearchPlayer(name string, cfg Config, o options) *searchPlayer {
 		depth:    o.depth,
 		progress: o.progress,
 		resign:   resignation{below: cfg.ResignBelow},
+		ttLog2:   o.ttLog2,
 	}
 }
 
@@ -171,6 +176,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	if s.resign.turnStarts(p) {
 		return TurnPlan{Actions: []engine.Action{engine.Simple(engine.ActResign)}, Stats: Stats{Elapsed: time.Since(start), Threads: 1}}, nil
 	}
+	eng := s.searchFor(p)
 	// the probe gets at most a quarter of the budget (it rarely needs a
 	// millisecond), and stops when the caller cancels.
 	probeEnd := start.Add(budget / 4)
@@ -180,13 +186,13 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 	lastYield := start
 	expired := func() bool {
 		now := time.Now()
-		if y := s.eng.yield; y != nil && now.Sub(lastYield) >= s.eng.yieldEvery {
+		if y := eng.yield; y != nil && now.Sub(lastYield) >= eng.yieldEvery {
 			y()
 			lastYield = time.Now()
 		}
 		return ctx.Err() != nil || now.After(probeEnd)
 	}
-	if win := winThisTurn(s.eng.threads[0], &pos, expired); win != nil {
+	if win := winThisTurn(eng.threads[0], &pos, expired); win != nil {
 		for _, a := range win {
 			_ = pos.Apply(a, nil)
 		}
@@ -207,7 +213,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		var res searchResult
 		if remaining > 0 || s.depth > 0 {
-			res = s.eng.run(&stop, &pos, p, remaining, s.depth, s.seen, s.progress)
+			res = eng.run(&stop, &pos, p, remaining, s.depth, s.seen, s.progress)
 		}
 		cancel()
 		if err := ctx.Err(); err != nil {
@@ -220,7 +226,7 @@ func (s *searchPlayer) PlayTurn(ctx context.Context, p *engine.Position, budget 
 		}
 		pv := res.pv
 		if len(pv) == 0 {
-			pv = []engine.Action{bestByHeuristic(s.eng.threads[0], &pos, deadline)}
+			pv = []engine.Action{bestByHeuristic(eng.threads[0], &pos, deadline)}
 		}
 		for _, a := range pv {
 			if pos.Over() || pos.ToMove() != me || pos.ActionsLeft() == 0 || a.Type == engine.ActEnd {

@@ -70,6 +70,13 @@ type Config struct {
 	// been below it at resignAfter of his turn starts in a row (resign.go).
 	// 0: he never resigns (Data, Kolrami, Suggest).
 	ResignBelow int
+	// RestlessAfter: when above 0, a turn that starts after this many
+	// turns without a unit captured or neutralized (a locked front) is
+	// searched with the weights Restless in place of W (restless.go): the
+	// Recruit breaks the lock the way a beginner does, by overreaching.
+	// 0 on every other level.
+	RestlessAfter int
+	Restless      Weights
 }
 
 // Stats describes one search.

@@ -158,7 +158,12 @@ func CommanderConfig() Config {
 // supply (the lessons teach it first; without it his pushes cut off
 // their own units, and Random drew with him). A draw is worth little to
 // him (contempt), so he does not shuffle into a repetition, and he
-// resigns once he is clearly behind instead of offering draws.
+// resigns once he is clearly behind instead of offering draws. When the
+// front has locked (RestlessAfter turns without a capture) he grows
+// restless: his Strikers raid three times as hard, so he sends them into
+// the enemy's levels where a careful player takes them, and the game
+// moves toward a decision. (Forgetting his supply too broke the lock
+// sooner but lost to Random: docs/JOURNAL.md, newcomer-level part.)
 func RecruitConfig() Config {
 	d := DataConfig().W
 	w := Weights{Territory: d.Territory, Systemic: d.Systemic, Material: d.Material, Tempo: d.Tempo,
@@ -167,6 +172,9 @@ func RecruitConfig() Config {
 	c := lowerLevel(w, 1, 0)
 	c.Contempt = recruitContempt
 	c.ResignBelow = recruitResignBelow
+	c.RestlessAfter = recruitRestlessAfter
+	c.Restless = w
+	c.Restless.StrikerRaid, c.Restless.StrikerCore = recruitRestlessRaid, recruitRestlessRaidCore
 	return c
 }
 
@@ -178,4 +186,8 @@ const (
 	recruitFront       = 1    // per unit of influence on the enemy's cells, at every lead
 	recruitContempt    = 3000 // a repetition is worth -3000 to him: he always plays on
 	recruitResignBelow = -400 // he resigns when the judge has him 400 behind (the arena's adjudication margin)
+	// restless, after this many turns without a capture (a locked front):
+	recruitRestlessAfter    = 10
+	recruitRestlessRaid     = 120 // three times his calm raids
+	recruitRestlessRaidCore = 90
 )

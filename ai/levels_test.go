@@ -112,7 +112,8 @@ func TestLevelsGainSkills(t *testing.T) {
 // Cadet, and his weights make a beginner's mistakes: raids heavier than
 // the Cadet's, a push onto the enemy's ground at every lead, no thought
 // for a unit's retreat or his Core's ring; he never steers for a
-// repetition, never offers a draw and resigns sooner than the Cadet.
+// repetition, never offers a draw and resigns sooner than the Cadet; at
+// a locked front he grows restless (TestRecruitBreaksALockedFront).
 func TestRecruitPlaysABeginnersGame(t *testing.T) {
 	r, c := RecruitConfig(), CadetConfig()
 	checks := []struct {
@@ -126,6 +127,9 @@ func TestRecruitPlaysABeginnersGame(t *testing.T) {
 		{"a draw by repetition worth less to him than to the Cadet", r.Contempt > c.Contempt},
 		{"never offers a draw", r.OfferLevel < 0 && r.OfferBelow < -mateScore},
 		{"resigns sooner than the Cadet", r.ResignBelow < 0 && r.ResignBelow > c.ResignBelow},
+		{"restless at a locked front: heavier raids", r.RestlessAfter > 0 && r.Restless.StrikerRaid > r.W.StrikerRaid &&
+			r.Restless.StrikerCore > r.W.StrikerCore},
+		{"the Cadet is never restless", c.RestlessAfter == 0},
 	}
 	for _, ch := range checks {
 		if !ch.ok {

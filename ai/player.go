@@ -38,15 +38,16 @@ type TurnPlan struct {
 }
 
 // Names lists the players New knows: the levels strongest first (Levels
-// lists them weakest first), then the two measuring sticks, Greedy and
-// Random.
+// lists them weakest first), then the measuring sticks: Greedy, Cautious
+// (Greedy without the attacks the combat preview calls repelled or a
+// standoff: a careful newcomer, cautious.go) and Random.
 func Names() []string {
 	lv := Levels()
-	names := make([]string, 0, len(lv)+2)
+	names := make([]string, 0, len(lv)+3)
 	for i := len(lv) - 1; i >= 0; i-- {
 		names = append(names, lv[i].Name)
 	}
-	return append(names, "greedy", "random")
+	return append(names, "greedy", "cautious", "random")
 }
 
 // Option tunes a Player made by New.
@@ -111,7 +112,8 @@ func WithYield(every time.Duration, yield func()) Option {
 func WithConfig(f func(*Config)) Option { return func(o *options) { o.config = f } }
 
 // New makes the named player: a level of Levels ("recruit", "cadet", "ensign",
-// "lieutenant", "commander", "data", "kolrami"), "greedy" or "random".
+// "lieutenant", "commander", "data", "kolrami"), "greedy", "cautious" or
+// "random".
 func New(name string, opts ...Option) (Player, error) {
 	o := options{threads: runtime.NumCPU(), ttLog2: 20, seed: 1}
 	for _, f := range opts {
@@ -126,6 +128,8 @@ func New(name string, opts ...Option) (Player, error) {
 	switch key {
 	case "greedy":
 		return &greedyPlayer{w: JudgeWeights(), threads: o.threads, nodes: o.nodes}, nil
+	case "cautious":
+		return &greedyPlayer{w: JudgeWeights(), threads: o.threads, nodes: o.nodes, careful: true}, nil
 	case "random":
 		return newRandomPlayer(o.seed), nil
 	}

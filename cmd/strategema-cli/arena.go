@@ -273,6 +273,7 @@ func playArenaGame(c *arenaConfig, i int) gameOutcome {
 		}
 		q := g.Position()
 		o.noteTerritory(q, turn, slot)
+		o.noteQuiet(q, turn)
 		if !q.Over() {
 			sd, iso := styleFigures(q, side)
 			st.StrikerDepth += sd

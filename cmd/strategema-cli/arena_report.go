@@ -44,24 +44,32 @@ type sideReport struct {
 
 // arenaReport is the match result, from a's side.
 type arenaReport struct {
-	A                string         `json:"a"`
-	B                string         `json:"b"`
-	Games            int            `json:"games"`
-	Wins             int            `json:"wins"`
-	Draws            int            `json:"draws"`
-	Losses           int            `json:"losses"`
-	Score            float64        `json:"score"`
-	Elo              float64        `json:"elo"`
-	EloLow           float64        `json:"elo_low"`
-	EloHigh          float64        `json:"elo_high"`
-	AvgTurns         float64        `json:"avg_turns"`
-	MedianTurns      float64        `json:"median_turns"`
-	ActionsPerSecond float64        `json:"actions_per_second"`
-	TimePerTurn      string         `json:"time_per_turn"`
-	Openings         int            `json:"openings"` // random turns opening each game (0: none)
-	Endings          map[string]int `json:"endings"`
-	Forfeits         []forfeitLine  `json:"forfeits"`
-	Players          [2]sideReport  `json:"players"`
+	A                string  `json:"a"`
+	B                string  `json:"b"`
+	Games            int     `json:"games"`
+	Wins             int     `json:"wins"`
+	Draws            int     `json:"draws"`
+	Losses           int     `json:"losses"`
+	Score            float64 `json:"score"`
+	Elo              float64 `json:"elo"`
+	EloLow           float64 `json:"elo_low"`
+	EloHigh          float64 `json:"elo_high"`
+	AvgTurns         float64 `json:"avg_turns"`
+	MedianTurns      float64 `json:"median_turns"`
+	ActionsPerSecond float64 `json:"actions_per_second"`
+	TimePerTurn      string  `json:"time_per_turn"`
+	Openings         int     `json:"openings"` // random turns opening each game (0: none)
+	// A locked front: the mean turn at whose end a unit was first
+	// captured or neutralized (over the games that had one), the games
+	// without any, and the longest run of turns without one, its mean
+	// over the games and its longest.
+	FirstCaptureTurn    float64        `json:"first_capture_turn"`
+	GamesWithoutCapture int            `json:"games_without_capture"`
+	LongestQuietRun     float64        `json:"longest_quiet_run"`
+	LongestQuietRunMax  int            `json:"longest_quiet_run_max"`
+	Endings             map[string]int `json:"endings"`
+	Forfeits            []forfeitLine  `json:"forfeits"`
+	Players             [2]sideReport  `json:"players"`
 }
 
 // forfeitLine is a game lost by an illegal action, a crash or the clock.
@@ -109,6 +117,20 @@ func summarize(c *arenaConfig, outs []gameOutcome) arenaReport {
 		st[1].add(o.stats[1])
 	}
 	n := float64(len(outs))
+	captured, firstSum, quietSum := 0, 0, 0
+	for _, o := range outs {
+		if o.firstCapture > 0 {
+			captured++
+			firstSum += o.firstCapture
+		}
+		quietSum += o.longestQuiet
+		r.LongestQuietRunMax = max(r.LongestQuietRunMax, o.longestQuiet)
+	}
+	r.GamesWithoutCapture = len(outs) - captured
+	if captured > 0 {
+		r.FirstCaptureTurn = float64(firstSum) / float64(captured)
+	}
+	r.LongestQuietRun = float64(quietSum) / n
 	r.Score = (float64(r.Wins) + 0.5*float64(r.Draws)) / n
 	r.AvgTurns = float64(turns) / n
 	r.MedianTurns = medianTurns(outs)
@@ -178,6 +200,8 @@ func printReport(p *lang.Printer, w io.Writer, c *arenaConfig, r arenaReport) {
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n", r.A, r.Wins, r.Draws, r.Losses, 100*r.Score, r.Elo, r.EloLow, r.EloHigh)
 	fmt.Fprintf(w, "%-10s %5d %6d %7d %6.1f%%  %+.0f [%+.0f, %+.0f]\n\n", r.B, r.Losses, r.Draws, r.Wins, 100*(1-r.Score), -r.Elo, -r.EloHigh, -r.EloLow)
 	fmt.Fprintln(w, p.F("cli.arena.average_length", "Turns", fmt.Sprintf("%.1f", r.AvgTurns), "Median", fmt.Sprintf("%.1f", r.MedianTurns)))
+	fmt.Fprintln(w, p.F("cli.arena.quiet", "First", fmt.Sprintf("%.1f", r.FirstCaptureTurn), "None", r.GamesWithoutCapture,
+		"Run", fmt.Sprintf("%.1f", r.LongestQuietRun), "Max", r.LongestQuietRunMax))
 	var ends []string
 	for k, v := range r.Endings {
 		ends = append(ends, fmt.Sprintf("%s %d", endingLabel(p, k, nil), v))

@@ -94,7 +94,24 @@ type gameOutcome struct {
 	// reached: the turn at whose end a (0) and b (1) first held
 	// convertFromCells or more; 0: never.
 	reached [2]int
-	err     error
+	// firstCapture: the turn at whose end a unit was first captured or
+	// neutralized (the engine's quiet count went back to 0); 0: never.
+	// longestQuiet: the longest run of turn ends without one, in turns
+	// (the random opening's included). A locked front shows in both.
+	firstCapture int
+	longestQuiet int
+	err          error
+}
+
+// noteQuiet records, after turn t, the game's captures: the first one
+// and the longest run of turns without one (q.QuietTurns, the count the
+// 500-turn rule reads).
+func (o *gameOutcome) noteQuiet(q *engine.Position, t int) {
+	qt := q.QuietTurns()
+	o.longestQuiet = max(o.longestQuiet, qt)
+	if qt == 0 && o.firstCapture == 0 && !q.Over() {
+		o.firstCapture = t
+	}
 }
 
 // noteTerritory records, after turn t, which players hold

@@ -417,3 +417,58 @@ func TestConversionFiguresCountOutrightWinsOnly(t *testing.T) {
 		t.Errorf("median %v turns, want 220", r.MedianTurns)
 	}
 }
+
+// TestArenaQuietFigures: the turn of the first capture and the longest
+// run without one are those of the game's record (the engine's quiet
+// count after each turn), and the report's means leave out the games
+// without a capture for the first and keep them for the longest run.
+func TestArenaQuietFigures(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "1", "--depth", "1", "--nodes", "3000",
+		"--max-turns", "0", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r arenaReport
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v in %s", err, out.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-001.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rec, err := engine.LoadRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := engine.NewPosition()
+	first, longest := 0, 0
+	for _, tr := range rec.Turns {
+		turn := pos.Turn()
+		for _, a := range tr.Actions {
+			pos.ApplyLegal(a)
+		}
+		longest = max(longest, pos.QuietTurns())
+		if first == 0 && pos.QuietTurns() == 0 && !pos.Over() {
+			first = turn
+		}
+	}
+	if first == 0 {
+		t.Fatalf("the game has no capture: the test needs one (%s)", out.String())
+	}
+	if r.FirstCaptureTurn != float64(first) || r.GamesWithoutCapture != 0 || r.LongestQuietRun != float64(longest) || r.LongestQuietRunMax != longest {
+		t.Errorf("first capture %v (without %d), longest quiet run %v (max %d); the record says %d and %d",
+			r.FirstCaptureTurn, r.GamesWithoutCapture, r.LongestQuietRun, r.LongestQuietRunMax, first, longest)
+	}
+	outs := []gameOutcome{
+		{score: 1, turns: 80, firstCapture: 30, longestQuiet: 40},
+		{score: 1, turns: 60, firstCapture: 10, longestQuiet: 20},
+		{score: 0.5, turns: 200, longestQuiet: 200},
+	}
+	s := summarize(&arenaConfig{a: "cautious", b: "recruit"}, outs)
+	if s.FirstCaptureTurn != 20 || s.GamesWithoutCapture != 1 || s.LongestQuietRun != 260.0/3 || s.LongestQuietRunMax != 200 {
+		t.Errorf("first capture %v (without %d), longest run %v (max %d); want 20 (1), 86.7 (200)",
+			s.FirstCaptureTurn, s.GamesWithoutCapture, s.LongestQuietRun, s.LongestQuietRunMax)
+	}
+}
