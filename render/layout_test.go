@@ -127,12 +127,21 @@ func checkLayoutCase(t *testing.T, name string, c layoutCase, w, h int, dev floa
 func checkLayoutAt(a *App, w, h int, dev float64) []string {
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
+	out, _ := checkLayoutOn(a, img, dev)
+	return out
+}
+
+// checkLayoutOn is checkLayoutAt on img, whose size is the window's; it
+// also returns the texts the last frame drew (the frame is left in img).
+func checkLayoutOn(a *App, img *ebiten.Image, dev float64) ([]string, []ui.TracedText) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	a.Draw(img) // sizes the window and the faces
 	a.layout()
 	var texts []ui.TracedText
 	a.pt.Trace = &texts
 	a.Draw(img)
 	a.pt.Trace = nil
+	all := texts
 	var out []string
 	win := ui.Rect{X: 0, Y: 0, W: float32(w), H: float32(h)}
 	inside := func(r, in ui.Rect) bool {
@@ -194,7 +203,7 @@ func checkLayoutAt(a *App, w, h int, dev float64) []string {
 			out = append(out, fmt.Sprintf("a face of %.1f px (%.1f at scale 1)", f.Size, f.Size/dev))
 		}
 	}
-	return out
+	return out, all
 }
 
 // keep the engine import for the cases' records
