@@ -85,9 +85,7 @@ func (h *host) Draw(screen *ebiten.Image) {
 }
 
 func (h *host) Layout(ow, oh int) (int, int) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if j := h.cur; j != nil && j.screen.X > 0 {
+	if j := h.current(); j != nil && j.screen.X > 0 { // the job's first frame is on its screen too
 		return j.screen.X, j.screen.Y
 	}
 	return ow, oh

@@ -14,6 +14,7 @@ import (
 
 	"strategema/docs"
 	"strategema/engine"
+	"strategema/render/input"
 	"strategema/render/match"
 	"strategema/render/player"
 	"strategema/render/store"
@@ -375,4 +376,44 @@ func boardLabelText(text string) bool {
 		return text[0] == 'L' && text[1] >= '1' && text[1] <= '4'
 	}
 	return false
+}
+
+// TestLessonsListEndsWhole: on a phone turned on its side the lessons list
+// scrolled to its end and let go shows its last row whole (the list's
+// area is not a whole number of rows tall: at rest the rows stood whole
+// from the top, and lesson 14 never came into view; issue 41).
+func TestLessonsListEndsWhole(t *testing.T) {
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Quiet: true, Docs: docs.FS})
+	a.devScale = 3
+	script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
+		f.TouchScreen, f.DPR = true, 3
+		return true
+	})
+	run(t, a, 2)
+	list := newLessonsRoom(a)
+	a.push(list)
+	w, h := 844*3, 390*3
+	runUntilOn(t, a, w, h, 3, nil)
+	list.scroll.Off = 1e6 // a swipe past the end, let go
+	runUntilOn(t, a, w, h, 3, nil)
+	L := list.layoutList()
+	if L.end <= 0 {
+		t.Fatalf("the list fits the turned phone (area %v): nothing to scroll", L.area)
+	}
+	last := -1
+	for _, b := range a.buttons {
+		if b.ID == lessonsOpen {
+			last = max(last, b.Arg)
+		}
+	}
+	rules := 0
+	for _, l := range list.all {
+		if !l.Practice {
+			rules++
+		}
+	}
+	if last != rules-1 {
+		t.Errorf("scrolled to the end (%.0f of %.0f, a row %.0f), the list shows lessons up to %d, want its last, %d", list.scroll.Off, L.end, L.pitch, last+1, rules)
+	}
 }
