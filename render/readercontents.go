@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"strategema/render/input"
@@ -101,6 +103,10 @@ func (r *docRoom) contentsInView(out []contentsEntry) []contentsEntry {
 	}
 	_, text := r.rect()
 	bottom := max(0, r.page.H-text.H)
+	start := len(out)
+	defer func() { // top to bottom, as they read
+		slices.SortFunc(out[start:], func(p, q contentsEntry) int { return cmp.Compare(p.r.Y, q.r.Y) })
+	}()
 	for item, head := range r.contents {
 		if item+1 >= len(r.page.BlockY) {
 			continue
