@@ -33,6 +33,8 @@ type analysisPanel struct {
 	scroll int          // the first mark listed
 	shown  *match.Match // the chosen mark's position with its better turn
 	byTurn map[int]int  // turn number → index into marks
+	at     ui.Rect      // the panel's place (place)
+	tall   bool         // across a window held upright, under the board
 }
 
 // The analysis panel's buttons (the replay's ids go on from repEnd).
@@ -49,23 +51,61 @@ func (c *analysisPanel) attach(job *match.Analysis) {
 	*c = analysisPanel{job: job, sel: -1}
 }
 
-// rect is the panel's place, left of the board.
+// rect is the panel's place, as the replay's layout last put it (place).
 func (c *analysisPanel) rect(a *App) ui.Rect {
+	if c.at.W > 0 {
+		return c.at
+	}
 	s := float32(a.pt.Scale)
 	return ui.Rect{X: 10 * s, Y: 72 * s, W: min(360*s, a.w*0.34), H: a.h - 72*s - 130*s}
 }
 
+// place puts the panel left of the board, from the top bar down to the
+// bottom where the step buttons and their label fit beside it (they move
+// under the board), else down to them; on a window held upright (a phone)
+// across the width, under the board and above the step's label.
+func (c *analysisPanel) place(r *replayRoom) {
+	a := r.a
+	s := float32(a.pt.Scale)
+	g := &r.geom
+	c.tall = learnTall(a)
+	if c.tall {
+		h := min(a.h*0.42, 90*s+float32(c.explain())*a.pt.LineH(a.pt.Small)+3*34*s)
+		bottom := g.labelY - a.pt.LineH(a.pt.Bold) - 8*s // room for the label's second line
+		c.at = ui.Rect{X: 8 * s, Y: bottom - h, W: a.w - 16*s, H: h}
+		return
+	}
+	y := g.topH + 10*s
+	w := min(360*s, a.w*0.34)
+	c.at = ui.Rect{X: 10 * s, Y: y, W: w, H: a.h - 130*s - y}
+	if right := a.w - (10*s + w + 8*s); right >= g.controls.W+20*s {
+		c.at.H = a.h - 10*s - y
+		g.labelX, g.labelW = a.w-right+10*s, right-20*s
+		g.controls.X = g.labelX + (g.labelW-g.controls.W)/2
+	}
+}
+
 // rows is how many marks fit the list, above the room kept for the
-// chosen mark's words (explainLines small lines).
+// chosen mark's words (explain small lines).
 func (c *analysisPanel) rows(a *App) int {
 	s := float32(a.pt.Scale)
 	r := c.rect(a)
-	return max(1, int((r.H-90*s-explainLines*a.pt.LineH(a.pt.Small))/(34*s)))
+	return max(1, int((r.H-90*s-float32(c.explain())*a.pt.LineH(a.pt.Small))/markPitch(a)))
 }
 
-// explainLines is the room under the list, in small lines, for what the
-// chosen mark means and why the better turn is better.
-const explainLines = 11
+// markPitch is the pitch of the list's rows: a finger's target and a gap
+// on a touch screen.
+func markPitch(a *App) float32 { return a.listRowPitch(34 * float32(a.pt.Scale)) }
+
+// explain is the room under the list, in small lines, for what the chosen
+// mark means and why the better turn is better: fewer on a window held
+// upright, where the panel has the width.
+func (c *analysisPanel) explain() int {
+	if c.tall {
+		return 6
+	}
+	return 11
+}
 
 // layout adds the panel's buttons; it narrows the board's viewport while
 // the panel is up.
@@ -73,11 +113,16 @@ func (c *analysisPanel) layout(r *replayRoom) {
 	a := r.a
 	s := float32(a.pt.Scale)
 	if c.job == nil {
-		a.addButton(ui.Rect{X: a.w - 380*s, Y: 14 * s, W: 120 * s, H: 40 * s}, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
+		a.addButton(r.geom.analyse, a.tr("analysis.analyse"), "A", repAnalyse, 0, true)
 		return
 	}
-	pr := c.rect(a)
-	a.view.X0, a.view.W = pr.X+pr.W+8*s, a.w-(pr.X+pr.W+8*s)
+	c.place(r)
+	pr := c.at
+	if c.tall {
+		a.view.H = pr.Y - 8*s - a.view.Y0
+	} else {
+		a.view.X0, a.view.W = pr.X+pr.W+8*s, a.w-(pr.X+pr.W+8*s)
+	}
 	st := c.job.State()
 	bx, bw := pr.X+14*s, pr.W-28*s
 	switch {
@@ -88,14 +133,20 @@ func (c *analysisPanel) layout(r *replayRoom) {
 		b.Accent = true
 	default:
 		c.list(r)
-		n := c.rows(a)
+		n, pitch := c.rows(a), markPitch(a)
 		for k := c.scroll; k < len(c.marks) && k < c.scroll+n; k++ {
-			b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 50*s + float32(k-c.scroll)*34*s, W: bw, H: 30 * s}, c.marks[k].line, "", repMark, k, true)
+			b := a.addButton(ui.Rect{X: bx, Y: pr.Y + 50*s + float32(k-c.scroll)*pitch, W: bw, H: pitch - 4*s}, c.marks[k].line, "", repMark, k, true)
 			b.Left, b.On = true, k == c.sel
 		}
 		if len(c.marks) > n {
-			a.addButton(ui.Rect{X: pr.X + pr.W - 64*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▲", "", repMarksUp, 0, c.scroll > 0)
-			a.addButton(ui.Rect{X: pr.X + pr.W - 34*s, Y: pr.Y + 12*s, W: 26 * s, H: 24 * s}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
+			// ▲ and ▼ side by side at the top right, a finger's size apart
+			sz := float32(26 * s)
+			if a.touchUI() {
+				sz = max(sz, float32(ui.MinTouchTarget*a.deviceScale()))
+			}
+			x := pr.X + pr.W - 8*s - sz
+			a.addButton(ui.Rect{X: x - 6*s - sz, Y: pr.Y + 8*s, W: sz, H: sz}, "▲", "", repMarksUp, 0, c.scroll > 0)
+			a.addButton(ui.Rect{X: x, Y: pr.Y + 8*s, W: sz, H: sz}, "▼", "", repMarksDown, 0, c.scroll+n < len(c.marks))
 		}
 	}
 }
@@ -207,7 +258,7 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 			pt.Text(dst, l, pt.Body, x, pr.Y+58*s+float32(i)*pt.LineH(pt.Body), ui.ColDim)
 		}
 	default:
-		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*34*s + 10*s
+		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*markPitch(a) + 10*s
 		pts := func(d float64) int { return int(d*50 + 0.5) }
 		paras := []string{a.tr("analysis.choose"), a.trf("analysis.marks", "Inaccuracy", pts(player.InaccuracyDrop), "Mistake", pts(player.MistakeDrop), "Blunder", pts(player.BlunderDrop))}
 		if c.sel >= 0 && c.sel < len(c.marks) {

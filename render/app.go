@@ -431,6 +431,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.board.Build(&bs)
 		a.board.Draw(screen)
 		if !bs.Behind {
+			a.board.Avoid = a.board.Avoid[:0]
+			for i := range a.buttons {
+				a.board.Avoid = append(a.board.Avoid, a.buttons[i].R)
+			}
 			a.board.DrawLabels(screen, a.pt, &bs, a.play.engageText)
 		}
 	}

@@ -293,8 +293,36 @@ func (r *chooserRoom) geometry() (panel, list ui.Rect, rowH float32) {
 	if r.save != nil {
 		head += 44 * s // the name field
 	}
-	list = ui.Rect{X: panel.X + 20*s, Y: panel.Y + head, W: panel.W - 40*s, H: panel.H - head - 76*s}
-	return panel, list, 36 * s
+	foot := 76*s + float32(r.buttonRows(panel)-1)*54*s
+	list = ui.Rect{X: panel.X + 20*s, Y: panel.Y + head, W: panel.W - 40*s, H: panel.H - head - foot}
+	return panel, list, a.listRowPitch(36 * s)
+}
+
+// buttonLabels are the labels of the buttons under the list.
+func (r *chooserRoom) buttonLabels() []string {
+	a := r.a
+	ls := []string{a.tr("ui.chooser.saves"), a.tr("ui.chooser.home"), a.tr("ui.back")}
+	if r.save != nil {
+		ls = append([]string{a.tr("ui.save.save")}, ls...)
+	}
+	return ls
+}
+
+// buttonRows is how many rows the buttons under the list take in panel:
+// one, or two where a label does not fit a quarter of a narrow panel (a
+// phone: "Домашняя папка").
+func (r *chooserRoom) buttonRows(panel ui.Rect) int {
+	a := r.a
+	s := float32(a.pt.Scale)
+	ls := r.buttonLabels()
+	n := float32(len(ls))
+	bw := (panel.W - 40*s - (n-1)*10*s) / n
+	for _, l := range ls {
+		if a.pt.Width(l, a.pt.Bold) > bw-16*s {
+			return 2
+		}
+	}
+	return 1
 }
 
 func (r *chooserRoom) layout() {
@@ -316,22 +344,27 @@ func (r *chooserRoom) layout() {
 		b.On = i == r.sel
 		b.Left = true
 	}
-	n := float32(3)
-	if r.save != nil {
-		n = 4
+	// the buttons under the list, on one row or two
+	rows := r.buttonRows(panel)
+	per := len(r.buttonLabels())
+	if rows == 2 {
+		per = (per + 1) / 2
 	}
-	bw := (panel.W - 40*s - (n-1)*10*s) / n
-	y := panel.Y + panel.H - 60*s
-	x := panel.X + 20*s
+	bw := (panel.W - 40*s - float32(per-1)*10*s) / float32(per)
+	k := 0
+	add := func(label, key string, id int, ok bool) *ui.Button {
+		row, col := k/per, k%per
+		k++
+		y := panel.Y + panel.H - 60*s - float32(rows-1-row)*54*s
+		return a.addButton(ui.Rect{X: panel.X + 20*s + float32(col)*(bw+10*s), Y: y, W: bw, H: 44 * s}, label, key, id, 0, ok)
+	}
 	if r.save != nil {
 		_, ok := saveName(r.fileName)
-		b := a.addButton(ui.Rect{X: x, Y: y, W: bw, H: 44 * s}, a.tr("ui.save.save"), "Enter", chooseSave, 0, ok)
-		b.Accent = true
-		x += bw + 10*s
+		add(a.tr("ui.save.save"), "Enter", chooseSave, ok).Accent = true
 	}
-	a.addButton(ui.Rect{X: x, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.saves"), "", chooseSaves, 0, r.savesDir() != "")
-	a.addButton(ui.Rect{X: x + bw + 10*s, Y: y, W: bw, H: 44 * s}, a.tr("ui.chooser.home"), "", chooseHome, 0, true)
-	a.addButton(ui.Rect{X: x + 2*(bw+10*s), Y: y, W: bw, H: 44 * s}, a.tr("ui.back"), "Esc", chooseBack, 0, true)
+	add(a.tr("ui.chooser.saves"), "", chooseSaves, r.savesDir() != "")
+	add(a.tr("ui.chooser.home"), "", chooseHome, true)
+	add(a.tr("ui.back"), "Esc", chooseBack, true)
 }
 
 // keepInView scrolls the list so the chosen entry shows.

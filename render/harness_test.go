@@ -21,6 +21,9 @@ type job struct {
 	shot  *image.RGBA
 	done  chan struct{}
 	n     int
+	// screen is the game's screen in device pixels (zero: the window's):
+	// a phone's, larger than the test's display, is drawn scaled down
+	screen image.Point
 }
 
 type host struct {
@@ -81,7 +84,24 @@ func (h *host) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (h *host) Layout(ow, oh int) (int, int) { return ow, oh }
+func (h *host) Layout(ow, oh int) (int, int) {
+	if j := h.current(); j != nil && j.screen.X > 0 { // the job's first frame is on its screen too
+		return j.screen.X, j.screen.Y
+	}
+	return ow, oh
+}
+
+// runUntilOn is runUntil on a screen of w×h device pixels (a phone's,
+// larger than the test's display): every update and draw sees that size.
+func runUntilOn(t *testing.T, app *App, w, h, ticks int, cond func() bool) {
+	t.Helper()
+	j := &job{app: app, ticks: ticks, until: cond, done: make(chan struct{}), screen: image.Point{X: w, Y: h}}
+	theHost.jobs <- j
+	<-j.done
+	if app.fatal != nil {
+		t.Fatalf("app failed: %v", app.fatal)
+	}
+}
 
 // run drives app for ticks updates on the game loop and returns the final
 // frame.

@@ -121,34 +121,27 @@ func checkLayoutCase(t *testing.T, name string, c layoutCase, w, h int, dev floa
 	}
 }
 
-// drawTraced draws a's screen off-screen at w×h twice (the first sizes
-// the window and the faces, and lays the screen out) and returns the
-// image, which the caller deallocates, and the texts the second drew. It
-// runs on the game loop.
-func drawTraced(a *App, w, h int) (*ebiten.Image, []ui.TracedText) {
+// checkLayoutAt lays a's screen out for w×h at device scale dev, draws it
+// off-screen and lists what overlaps or leaves the window. It runs on the
+// game loop.
+func checkLayoutAt(a *App, w, h int, dev float64) []string {
 	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	out, _ := checkLayoutOn(a, img, dev)
+	return out
+}
+
+// checkLayoutOn is checkLayoutAt on img, whose size is the window's; it
+// also returns the texts the last frame drew (the frame is left in img).
+func checkLayoutOn(a *App, img *ebiten.Image, dev float64) ([]string, []ui.TracedText) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	a.Draw(img) // sizes the window and the faces
 	a.layout()
 	var texts []ui.TracedText
 	a.pt.Trace = &texts
 	a.Draw(img)
 	a.pt.Trace = nil
-	return img, texts
-}
-
-// checkLayoutAt lays a's screen out for w×h at device scale dev, draws it
-// off-screen and lists what overlaps or leaves the window. It runs on the
-// game loop.
-func checkLayoutAt(a *App, w, h int, dev float64) []string {
-	img, texts := drawTraced(a, w, h)
-	defer img.Deallocate()
-	return layoutProblems(a, img, texts, w, h, dev)
-}
-
-// layoutProblems lists what overlaps or leaves the w×h window in a's
-// screen drawn into img with texts: buttons outside or over each other,
-// texts outside or under a button not theirs, faces under 12 px.
-func layoutProblems(a *App, img *ebiten.Image, texts []ui.TracedText, w, h int, dev float64) []string {
+	all := texts
 	var out []string
 	win := ui.Rect{X: 0, Y: 0, W: float32(w), H: float32(h)}
 	inside := func(r, in ui.Rect) bool {
@@ -210,7 +203,7 @@ func layoutProblems(a *App, img *ebiten.Image, texts []ui.TracedText, w, h int, 
 			out = append(out, fmt.Sprintf("a face of %.1f px (%.1f at scale 1)", f.Size, f.Size/dev))
 		}
 	}
-	return out
+	return out, all
 }
 
 // keep the engine import for the cases' records

@@ -79,7 +79,8 @@ type listLayout struct {
 	titleY float32 // the title's top
 	titleW float32
 	pitch  float32
-	short  bool // no room for the subtitle
+	end    float32 // the scroll that shows the list's last row whole at the bottom
+	short  bool    // no room for the subtitle
 }
 
 // layoutList places the rules lessons in the first column and the
@@ -131,6 +132,7 @@ func (r *lessonsRoom) layoutList() listLayout {
 	x0 := (a.w - width) / 2
 	L.pitch = row
 	L.area = ui.Rect{X: x0, Y: py + head, W: width, H: ph - head - foot}
+	L.end = max(0, float32(n)*row-L.area.H)
 	r.scroll.Clamp(float32(n)*row, L.area.H)
 	for c := 0; c < cols; c++ {
 		x := x0 + float32(c)*(colW+gap)
@@ -205,8 +207,15 @@ func (r *lessonsRoom) update() {
 	}
 	L := r.layoutList()
 	a.scrollList(&r.scroll, L.area, L.pitch)
-	if !a.fr.Down[input.MouseLeft] { // at rest the rows stand whole from the list's top
-		r.scroll.Off = float32(math.Round(float64(r.scroll.Off/L.pitch))) * L.pitch
+	if !a.fr.Down[input.MouseLeft] {
+		// at rest the rows stand whole from the list's top, or at its end
+		// the last row whole at the bottom (the area is seldom a whole
+		// number of rows tall: a phone turned on its side)
+		off := float32(math.Round(float64(r.scroll.Off/L.pitch))) * L.pitch
+		if r.scroll.Off > L.end-L.pitch/2 {
+			off = L.end
+		}
+		r.scroll.Off = max(0, min(off, L.end))
 	}
 }
 

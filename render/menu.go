@@ -223,7 +223,12 @@ func (r *menuRoom) draw(dst *ebiten.Image) {
 		w = 2*w + gap
 		panel := ui.Rect{X: x - 20*s, Y: 4 * s, W: w + 40*s, H: bottom + 10*s - 4*s}
 		pt.Rect(panel, ui.ColPanel.Alpha(0.9), 16*s, 1.5*s)
-		pt.Text(dst, title, pt.Big, (a.w-tw)/2, 10*s, ui.ColText)
+		tr := ui.Rect{X: (a.w - tw) / 2, Y: 10 * s, W: tw, H: pt.LineH(pt.Big)}
+		if n := &a.note; !n.Showing() || !n.Rect(pt, a.w, a.h, a.buttons).Overlaps(tr) {
+			// a note has the title's place while it shows: the buttons
+			// fill the rest of a phone turned on its side
+			pt.Text(dst, title, pt.Big, tr.X, tr.Y, ui.ColText)
+		}
 	} else {
 		panel := ui.Rect{X: x - 30*s, Y: y - 130*s, W: w + 60*s, H: bottom - y + 160*s}
 		pt.Rect(panel, ui.ColPanel.Alpha(0.9), 16*s, 1.5*s)

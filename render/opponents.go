@@ -1,8 +1,11 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"strategema/render/lattice"
+	"strategema/render/store"
 	"strategema/render/ui"
 )
 
@@ -54,8 +57,17 @@ func (r *ladderRoom) geom() ladderGeom {
 	order := a.ladder.order()
 	if r.wrapW != g.w || len(r.wrapped) != len(order) || (len(order) > 0 && r.wrapped[0] == nil) {
 		r.wrapW, r.wrapped = g.w, make([][]string, len(order))
+		res := a.ladder.results()
 		for k, i := range order {
-			r.wrapped[k] = pt.Wrap(nil, a.ladder.blurb(a.opts.Computers[i]), pt.Small, g.w-24*s)
+			text := a.ladder.blurb(a.opts.Computers[i])
+			if a.touchUI() {
+				// a touch screen's buttons show no hints: the rating and the
+				// record open the level's words instead
+				if h := r.hint(i, res); h != "" {
+					text = h + ". " + text
+				}
+			}
+			r.wrapped[k] = pt.Wrap(nil, text, pt.Small, g.w-24*s)
 		}
 	}
 	lh := pt.LineH(pt.Small)
@@ -91,18 +103,26 @@ func (r *ladderRoom) layout() {
 			continue // scrolled out of the list's area
 		}
 		e := a.opts.Computers[i]
-		hint := a.ladder.eloHint(e)
-		if e.Name != "" {
-			if hint != "" {
-				hint += " · "
-			}
-			hint += a.ladder.recordText(res[e.Name])
-		}
-		b := a.addButton(g.buttons[k], a.ladder.title(e), hint, ladderLevel, i, true)
+		b := a.addButton(g.buttons[k], a.ladder.title(e), r.hint(i, res), ladderLevel, i, true)
 		b.Left = true
 		b.Accent = i == next
 	}
 	a.addButton(g.back, a.tr("ladder.back"), "Esc", ladderBack, 0, true)
+}
+
+// hint is level i's rating and the person's record against it, which
+// its button shows beside its name.
+func (r *ladderRoom) hint(i int, res store.Results) string {
+	a := r.a
+	e := a.opts.Computers[i]
+	hint := a.ladder.eloHint(e)
+	if e.Name != "" {
+		if hint != "" {
+			hint += " · "
+		}
+		hint += a.ladder.recordText(res[e.Name])
+	}
+	return hint
 }
 
 func (r *ladderRoom) press(b *ui.Button) {
@@ -132,7 +152,14 @@ func (r *ladderRoom) draw(dst *ebiten.Image) {
 	g := r.geom()
 	pt.Rect(g.panel, ui.ColPanel.Alpha(0.92), 16*s, 1.5*s)
 	pt.Text(dst, a.tr("ladder.title"), pt.Title, g.x, g.titleY, ui.ColText)
-	pt.Text(dst, ui.ElideEnd(pt, a.tr("ladder.subtitle"), pt.Small, g.w), pt.Small, g.x, g.titleY+38*s, ui.ColDim)
+	// the subtitle on two lines where one is too short (a phone)
+	sub := pt.Wrap(nil, a.tr("ladder.subtitle"), pt.Small, g.w)
+	if len(sub) > 2 {
+		sub = []string{sub[0], ui.ElideEnd(pt, strings.Join(sub[1:], " "), pt.Small, g.w)}
+	}
+	for i, l := range sub {
+		pt.Text(dst, l, pt.Small, g.x, g.titleY+38*s+float32(i)*pt.LineH(pt.Small), ui.ColDim)
+	}
 	lh := pt.LineH(pt.Small)
 	for k := range a.ladder.order() {
 		if !ui.Shows(g.buttons[k], g.area) {

@@ -13,6 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/docs"
+	"strategema/engine"
+	"strategema/render/input"
+	"strategema/render/match"
+	"strategema/render/player"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -61,6 +65,32 @@ func roomCases() []layoutCase {
 		{"puzzles", func(t *testing.T, a *App) { a.push(newPuzzlesRoom(a)) }},
 		{"opponents", func(t *testing.T, a *App) { a.push(newLadderRoom(a)) }},
 		{"howto", func(t *testing.T, a *App) { a.push(newHowtoRoom(a)) }},
+		{"menu, saved", func(t *testing.T, a *App) {
+			// the note a save leaves in the browser, over the menu
+			record, err := os.ReadFile("testdata/midgame.sgr")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := a.games.openRecord(record, "midgame"); err != nil {
+				t.Fatal(err)
+			}
+			a.pop()
+			a.say(a.trf("ui.note.saved", "Name", "game-20261205-072620.sgr", "Where", a.tr("ui.where.browser")))
+		}},
+		{"replay, analysed", func(t *testing.T, a *App) {
+			record, err := os.ReadFile("testdata/midgame.sgr")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := a.games.openRecord(record, "midgame"); err != nil {
+				t.Fatal(err)
+			}
+			r := newReplayRoom(a, a.play.m.Game)
+			a.push(r)
+			r.analysis.attach(markedAnalysis(a.play.m.Game))
+			r.layout() // lists the marks
+			r.analysis.choose(r, 1)
+		}},
 		{"play, legend", func(t *testing.T, a *App) {
 			record, err := os.ReadFile("testdata/midgame.sgr")
 			if err != nil {
@@ -72,6 +102,23 @@ func roomCases() []layoutCase {
 			a.play.legend = true
 		}},
 	}
+}
+
+// markedAnalysis is a finished analysis of g that marks every third turn
+// a mistake, with the turn's own first action as the better one: a full
+// list and a chosen mark's words, for the layout.
+func markedAnalysis(g *engine.Game) *match.Analysis {
+	var rs []player.Review
+	for i, tn := range g.Turns() {
+		p := g.Before(tn.First)
+		rv := player.Review{Turn: p.Turn(), Round: tn.Round, Side: tn.Side, Played: tn.Actions, Reviewed: true,
+			Chances: -0.2, Best: tn.Actions[:1], BestChances: 0.3, Drop: 0.5}
+		if i%3 == 1 {
+			rv.Verdict = player.Mistake
+		}
+		rs = append(rs, rv)
+	}
+	return match.FinishedAnalysis(g, rs)
 }
 
 // TestEveryRoomAtEverySize walks the rooms at each device size in both
@@ -92,12 +139,6 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 		cases = keep
 	}
 	for _, c := range cases {
-		if c.name == "replay" || c.name == "menu with a note" {
-			// open on a phone, outside this sweep's rooms: the replay's top
-			// row leaves the upright phone's screen, and the menu's note
-			// runs over the title on the turned phone (issue 41)
-			continue
-		}
 		for _, tag := range layoutLanguages {
 			t.Run(strings.ReplaceAll(c.name, " ", "_")+"/"+tag, func(t *testing.T) {
 				a := newTestApp(t, Options{Quiet: true, Docs: docs.FS, Computers: testComputers(),
@@ -123,6 +164,9 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 							shot = fmt.Sprintf("room-%s-%s-%s.png", strings.ReplaceAll(c.name, " ", "_"), d.name, tag)
 						}
 						problems = sweepAt(t, a, w, h, d.dev, shot)
+						if d.touch {
+							problems = append(problems, smallTargets(a, d.dev)...)
+						}
 						return true
 					})
 					for _, p := range problems {
@@ -135,13 +179,13 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 }
 
 // sweepAt lays a's screen out for w×h device pixels at scale dev, draws it
-// (twice: the first sizes the faces), saves it as shot (when not empty)
+// (twice: the first sizes the faces; the second is traced), saves it as shot (when not empty)
 // and lists what overlaps or leaves the screen: checkLayoutAt's checks
 // and texts drawn over each other. It runs on the game loop.
 func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string {
-	img, texts := drawTraced(a, w, h)
+	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
-	out := layoutProblems(a, img, texts, w, h, dev)
+	out, texts := checkLayoutOn(a, img, dev) // its last frame's texts, and the frame in img
 	if shot != "" {
 		px := image.NewRGBA(image.Rect(0, 0, w, h))
 		img.ReadPixels(px.Pix)
@@ -152,6 +196,18 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 			if dialogStarts(a.dialog, tx.Text) {
 				texts = texts[i:]
 				break
+			}
+		}
+	}
+	// the board's own labels: a level's name is written over no file's,
+	// rank's or other level's label
+	for _, p := range texts {
+		if p.Dst != img || !isLevelLabel(p.Text) {
+			continue
+		}
+		for _, q := range texts {
+			if q.Dst == img && boardLabelText(q.Text) && (!isLevelLabel(q.Text) || p.Text < q.Text) && textsCollide(p.R, q.R) {
+				out = append(out, fmt.Sprintf("the level's label %q %v is written over %q %v", p.Text, p.R, q.Text, q.R))
 			}
 		}
 	}
@@ -167,6 +223,32 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 				out = append(out, fmt.Sprintf("texts %q %v and %q %v overlap", p.Text, p.R, q.Text, q.R))
 			}
 		}
+	}
+	return out
+}
+
+// minTarget is the least a button on a touch screen measures each way, in
+// CSS pixels: a finger's (web/e2e's minTargetCSSPx).
+const minTarget = 44
+
+// smallTargets lists the buttons (a dialog's when one is up) under
+// minTarget CSS pixels wide or tall at device scale dev.
+func smallTargets(a *App, dev float64) []string {
+	var out []string
+	small := func(label string, r ui.Rect) {
+		if float64(r.W) < minTarget*dev-0.5 || float64(r.H) < minTarget*dev-0.5 {
+			out = append(out, fmt.Sprintf("button %q is %.0f×%.0f CSS px, under %d", label, float64(r.W)/dev, float64(r.H)/dev, minTarget))
+		}
+	}
+	if a.dialog != nil {
+		_, rs := a.dialog.Rects(a.pt, a.w, a.h)
+		for i, r := range rs {
+			small(a.dialog.Choices[i].Label, r)
+		}
+		return out
+	}
+	for _, b := range a.buttons {
+		small(b.Label, b.R)
 	}
 	return out
 }
@@ -277,6 +359,11 @@ func dialogStarts(d *ui.Dialog, text string) bool {
 	return text == d.Title
 }
 
+// isLevelLabel reports whether text is a level's name on the board.
+func isLevelLabel(text string) bool {
+	return len(text) == 2 && text[0] == 'L' && text[1] >= '1' && text[1] <= '4'
+}
+
 // boardLabelText reports whether text is one the board writes on itself: a
 // level's name (L1–L4), a file's letter or a rank's digit. They lie under
 // the screen's panels and buttons as the board does (TestLessonBoardOnAPhone
@@ -289,4 +376,44 @@ func boardLabelText(text string) bool {
 		return text[0] == 'L' && text[1] >= '1' && text[1] <= '4'
 	}
 	return false
+}
+
+// TestLessonsListEndsWhole: on a phone turned on its side the lessons list
+// scrolled to its end and let go shows its last row whole (the list's
+// area is not a whole number of rows tall: at rest the rows stood whole
+// from the top, and lesson 14 never came into view; issue 41).
+func TestLessonsListEndsWhole(t *testing.T) {
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Quiet: true, Docs: docs.FS})
+	a.devScale = 3
+	script.Steps = append(script.Steps, func(a *App, f *input.Frame) bool {
+		f.TouchScreen, f.DPR = true, 3
+		return true
+	})
+	run(t, a, 2)
+	list := newLessonsRoom(a)
+	a.push(list)
+	w, h := 844*3, 390*3
+	runUntilOn(t, a, w, h, 3, nil)
+	list.scroll.Off = 1e6 // a swipe past the end, let go
+	runUntilOn(t, a, w, h, 3, nil)
+	L := list.layoutList()
+	if L.end <= 0 {
+		t.Fatalf("the list fits the turned phone (area %v): nothing to scroll", L.area)
+	}
+	last := -1
+	for _, b := range a.buttons {
+		if b.ID == lessonsOpen {
+			last = max(last, b.Arg)
+		}
+	}
+	rules := 0
+	for _, l := range list.all {
+		if !l.Practice {
+			rules++
+		}
+	}
+	if last != rules-1 {
+		t.Errorf("scrolled to the end (%.0f of %.0f, a row %.0f), the list shows lessons up to %d, want its last, %d", list.scroll.Off, L.end, L.pitch, last+1, rules)
+	}
 }

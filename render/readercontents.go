@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"strategema/render/input"
@@ -83,6 +85,41 @@ func (r *docRoom) contentsTap(text ui.Rect) bool {
 		}
 	}
 	return false
+}
+
+// contentsEntry is a contents entry on the screen: its text, its place
+// and the scroll that brings its heading to the page's top (the test
+// bridge's contents).
+type contentsEntry struct {
+	label  string
+	r      ui.Rect
+	target float32
+}
+
+// contentsInView appends the contents entries wholly in view to out.
+func (r *docRoom) contentsInView(out []contentsEntry) []contentsEntry {
+	if r.page == nil {
+		return out
+	}
+	_, text := r.rect()
+	bottom := max(0, r.page.H-text.H)
+	start := len(out)
+	defer func() { // top to bottom, as they read
+		slices.SortFunc(out[start:], func(p, q contentsEntry) int { return cmp.Compare(p.r.Y, q.r.Y) })
+	}()
+	for item, head := range r.contents {
+		if item+1 >= len(r.page.BlockY) {
+			continue
+		}
+		y0, y1 := text.Y+r.page.BlockY[item]-r.scroll, text.Y+r.page.BlockY[item+1]-r.scroll
+		if y0 < text.Y || y1 > text.Y+text.H {
+			continue
+		}
+		b := r.blocks[item]
+		out = append(out, contentsEntry{label: strings.TrimSpace(b.Marker + " " + headingText(b)),
+			r: ui.Rect{X: text.X, Y: y0, W: text.W, H: y1 - y0}, target: min(r.page.BlockY[head], bottom)})
+	}
+	return out
 }
 
 // touchFirst moves a document's section about a touch screen (a heading

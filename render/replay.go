@@ -2,6 +2,7 @@ package render
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,6 +29,7 @@ type replayRoom struct {
 	// the top bar's strings, written again when k or the language changes
 	top                    ui.TextCache
 	label, count, terrText string
+	geom                   replayGeom // where the parts go (layout)
 }
 
 // The replay's buttons.
@@ -108,14 +110,107 @@ func (r *replayRoom) markCell() engine.Cell {
 	return e.From
 }
 
+// replayGeom is where the replay's parts go, worked out by layout for the
+// window's size and language: on a wide window one top bar with the
+// title, the step's count, the territory and the buttons; on a narrow one
+// (a phone) the words on a line or two and the buttons on a row of their
+// own under them, sharing the width.
+type replayGeom struct {
+	topH           float32 // the top bar's height
+	countX, terrX  float32 // where the count and the territory are written
+	textY, terrY   float32 // the lines they are written on (the title's is textY)
+	analyse        ui.Rect // the place of Analyse, while the analysis is not up
+	controls       ui.Rect // the row of step buttons, at the bottom
+	labelY         float32 // the top of the step's label, above them
+	labelX, labelW float32 // the band the label is centred in
+}
+
+// texts writes the top bar's and the label's strings again when the step
+// or the language has changed.
+func (r *replayRoom) texts() {
+	a := r.a
+	if !r.top.Stale(ui.TextKey{N: [4]int{r.k, a.langGen}}) {
+		return
+	}
+	r.label = a.tr("replay.start")
+	if r.k > 0 {
+		r.label = a.lang.Event(r.events[r.k-1])
+		if mk := r.analysis.markAt(a, &r.events[r.k-1]); mk != "" {
+			r.label += "   " + mk
+		}
+	}
+	r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
+	r.terrText = a.trf("replay.territory", "Cerulean", r.pos.Territory(engine.Cerulean), "Amber", r.pos.Territory(engine.Amber))
+}
+
 func (r *replayRoom) layout() {
 	a := r.a
-	s := float32(a.pt.Scale)
-	// the board between the top bar and the event label above the controls
-	a.view.Y0, a.view.H = 62*s, a.h-62*s-124*s
-	w := 5*64*s + 4*8*s
-	x := (a.w - w) / 2
-	y := a.h - 64*s
+	pt := a.pt
+	s := float32(pt.Scale)
+	r.texts()
+	g := &r.geom
+	// the top bar's buttons, right to left: Back, Map view, Analyse
+	type topButton struct {
+		label, key string
+		id         int
+		w          float32
+	}
+	bs := []topButton{{a.tr("ui.back"), "Esc", repBack, 116 * s}, {a.tr("replay.map"), "M", repMap, 110 * s}}
+	if r.analysis.job == nil {
+		bs = append(bs, topButton{a.tr("analysis.analyse"), "A", repAnalyse, 120 * s})
+	}
+	row := float32(0)
+	for _, b := range bs {
+		row += b.w + 10*s
+	}
+	titleW := pt.Width(a.tr("replay.title"), pt.Title)
+	countW, terrW := pt.Width(r.count, pt.Body), pt.Width(r.terrText, pt.Body)
+	g.textY = 16 * s
+	g.countX = max(130*s, 16*s+titleW+20*s)
+	g.terrX = max(260*s, g.countX+countW+20*s)
+	g.terrY = g.textY + 6*s
+	if g.terrX+terrW+16*s > a.w-4*s-row { // the words closer together, if that fits
+		g.countX = 16*s + titleW + 16*s
+		g.terrX = g.countX + countW + 16*s
+	}
+	if g.terrX+terrW+16*s <= a.w-4*s-row {
+		// one bar: the words on the left, the buttons on the right
+		g.topH = 62 * s
+		x := a.w - 14*s
+		for _, b := range bs {
+			x -= b.w
+			r.topButton(b.label, b.key, b.id, ui.Rect{X: x, Y: 14 * s, W: b.w, H: 40 * s})
+			x -= 10 * s
+		}
+	} else {
+		// a narrow window: the words on one line or two, the buttons under them
+		g.textY = 10 * s
+		g.countX, g.terrX = 16*s+titleW+16*s, 16*s+titleW+16*s+countW+16*s
+		g.terrY = g.textY + 6*s
+		y := g.textY + pt.LineH(pt.Title) + 4*s
+		if g.terrX+terrW > a.w-16*s {
+			g.terrX, g.terrY = 16*s, y
+			y += pt.LineH(pt.Body) + 4*s
+		}
+		gap := 8 * s
+		bw := min(180*s, (a.w-20*s-float32(len(bs)-1)*gap)/float32(len(bs)))
+		for i, b := range bs {
+			x := a.w - 10*s - float32(i+1)*bw - float32(i)*gap
+			r.topButton(b.label, "", b.id, ui.Rect{X: x, Y: y, W: bw, H: 44 * s})
+		}
+		g.topH = y + 44*s + 10*s
+	}
+	// the step buttons at the bottom, as wide as the window lets them be
+	bw, gap := float32(64*s), float32(8*s)
+	if w := (a.w - 20*s - 4*gap) / 5; w < bw {
+		bw = w
+	}
+	w := 5*bw + 4*gap
+	g.controls = ui.Rect{X: (a.w - w) / 2, Y: a.h - 64*s, W: w, H: 44 * s}
+	g.labelY, g.labelX, g.labelW = a.h-118*s, 10*s, a.w-20*s
+	// the board between the top bar and the step's label
+	a.view.Y0, a.view.H = g.topH, a.h-g.topH-124*s
+	r.analysis.layout(r) // narrows the board, and may move the controls beside its panel
 	play := a.tr("replay.play")
 	if r.playing {
 		play = a.tr("replay.pause")
@@ -125,11 +220,18 @@ func (r *replayRoom) layout() {
 		id int
 	}{{"|◄", repStart}, {"◄", repPrev}, {play, repPlay}, {"►", repNext}, {"►|", repEnd}}
 	for i, l := range labels {
-		a.addButton(ui.Rect{X: x + float32(i)*72*s, Y: y, W: 64 * s, H: 44 * s}, l.l, "", l.id, 0, true)
+		a.addButton(ui.Rect{X: g.controls.X + float32(i)*(bw+gap), Y: g.controls.Y, W: bw, H: g.controls.H}, l.l, "", l.id, 0, true)
 	}
-	a.addButton(ui.Rect{X: a.w - 130*s, Y: 14 * s, W: 116 * s, H: 40 * s}, a.tr("ui.back"), "Esc", repBack, 0, true)
-	a.addButton(ui.Rect{X: a.w - 250*s, Y: 14 * s, W: 110 * s, H: 40 * s}, a.tr("replay.map"), "M", repMap, 0, true)
-	r.analysis.layout(r)
+}
+
+// topButton adds one of the top bar's buttons; Analyse is kept for the
+// analysis panel, which adds it while no analysis is up.
+func (r *replayRoom) topButton(label, key string, id int, at ui.Rect) {
+	if id == repAnalyse {
+		r.geom.analyse = at
+		return
+	}
+	r.a.addButton(at, label, key, id, 0, true)
 }
 
 func (r *replayRoom) press(b *ui.Button) {
@@ -217,25 +319,34 @@ func (r *replayRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
 	s := float32(pt.Scale)
-	top := ui.Rect{X: 0, Y: 0, W: a.w, H: 62 * s}
+	g := &r.geom
+	top := ui.Rect{X: 0, Y: 0, W: a.w, H: g.topH}
 	pt.Rect(top, ui.ColPanel, 0, 0)
-	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, 16*s, ui.ColText)
-	if r.top.Stale(ui.TextKey{N: [4]int{r.k, a.langGen}}) {
-		r.label = a.tr("replay.start")
-		if r.k > 0 {
-			r.label = a.lang.Event(r.events[r.k-1])
-			if mk := r.analysis.markAt(a, &r.events[r.k-1]); mk != "" {
-				r.label += "   " + mk
-			}
+	pt.Text(dst, a.tr("replay.title"), pt.Title, 16*s, g.textY, ui.ColText)
+	r.texts()
+	pt.Text(dst, r.count, pt.Body, g.countX, g.textY+6*s, ui.ColDim)
+	pt.Text(dst, r.terrText, pt.Body, g.terrX, g.terrY, ui.ColDim)
+	// the step's label: on one line, or two where the window is narrow
+	lines := []string{r.label}
+	if pt.Width(r.label, pt.Bold)+30*s > g.labelW {
+		lines = pt.Wrap(nil, r.label, pt.Bold, g.labelW-30*s)
+		if len(lines) > 2 {
+			lines = []string{lines[0], ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Bold, g.labelW-30*s)}
 		}
-		r.count = strconv.Itoa(r.k) + " / " + strconv.Itoa(len(r.events))
-		r.terrText = a.trf("replay.territory", "Cerulean", r.pos.Territory(engine.Cerulean), "Amber", r.pos.Territory(engine.Amber))
 	}
-	pt.Text(dst, r.count, pt.Body, 130*s, 22*s, ui.ColDim)
-	pt.Text(dst, r.terrText, pt.Body, 260*s, 22*s, ui.ColDim)
-	w := pt.Width(r.label, pt.Bold) + 30*s
-	lr := ui.Rect{X: (a.w - w) / 2, Y: a.h - 118*s, W: w, H: 40 * s}
+	w := float32(0)
+	for _, l := range lines {
+		w = max(w, pt.Width(l, pt.Bold))
+	}
+	w += 30 * s
+	lh := pt.LineH(pt.Bold)
+	h := 40*s + float32(len(lines)-1)*lh
+	lr := ui.Rect{X: g.labelX + (g.labelW-w)/2, Y: g.labelY + 40*s - h, W: w, H: h}
 	pt.Rect(lr, ui.ColPanelHi.Alpha(0.95), 8*s, 1.2*s)
-	pt.TextCentered(dst, r.label, pt.Bold, lr, ui.ColText)
+	y := lr.Y + (h-float32(len(lines))*lh)/2
+	for _, l := range lines {
+		pt.Text(dst, l, pt.Bold, lr.X+(w-pt.Width(l, pt.Bold))/2, y, ui.ColText)
+		y += lh
+	}
 	r.analysis.draw(r, dst)
 }

@@ -175,14 +175,28 @@ func (r *settingsRoom) layout() {
 		if !shown {
 			continue
 		}
+		bw := r.buttonsW(rc)
+		span := bw - 24*s // the buttons' width, right of the labels
 		if row.plus >= 0 {
-			a.addButton(ui.Rect{X: rc.X + rc.W - 150*s, Y: y, W: 60 * s, H: 38 * s}, "−", "", row.minus, 0, true).About = row.label
-			a.addButton(ui.Rect{X: rc.X + rc.W - 84*s, Y: y, W: 60 * s, H: 38 * s}, "+", "", row.plus, 0, true).About = row.label
+			half := (span - 6*s) / 2
+			a.addButton(ui.Rect{X: rc.X + rc.W - bw, Y: y, W: half, H: 38 * s}, "−", "", row.minus, 0, true).About = row.label
+			a.addButton(ui.Rect{X: rc.X + rc.W - 24*s - half, Y: y, W: half, H: 38 * s}, "+", "", row.plus, 0, true).About = row.label
 		} else {
-			a.addButton(ui.Rect{X: rc.X + rc.W - 150*s, Y: y, W: 126 * s, H: 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).About = row.label
+			a.addButton(ui.Rect{X: rc.X + rc.W - bw, Y: y, W: span, H: 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).About = row.label
 		}
 	}
 	a.addButton(ui.Rect{X: rc.X + 24*s, Y: rc.Y + rc.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", setBack, 0, true)
+}
+
+// buttonsW is the width a row's buttons take at the right of the panel
+// rc, with its margin: narrower where the value would not fit beside its
+// label (a phone), so the label and the value under it get more.
+func (r *settingsRoom) buttonsW(rc ui.Rect) float32 {
+	s := float32(r.a.pt.Scale)
+	if rc.W-150*s-12*s-r.labelX() < 80*s {
+		return 124 * s
+	}
+	return 150 * s
 }
 
 func (r *settingsRoom) update() {
@@ -222,13 +236,13 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 			continue
 		}
 		if valueW < 80*s { // narrow (a phone): the value under its label
-			lw := rc.W - 150*s - 36*s // up to the row's buttons
+			lw := rc.W - r.buttonsW(rc) - 36*s // up to the row's buttons
 			if f := pt.Bold; pt.Width(row.label, f) <= lw {
 				pt.Text(dst, row.label, f, rc.X+24*s, y+1*s, ui.ColText)
 			} else { // a longer label (Russian) in the small face
 				pt.Text(dst, ui.ElideEnd(pt, row.label, pt.Small, lw), pt.Small, rc.X+24*s, y+3*s, ui.ColText)
 			}
-			pt.Text(dst, ui.ElideEnd(pt, row.value, pt.Small, rc.W-150*s-36*s), pt.Small, rc.X+24*s, y+23*s, ui.ColDim)
+			pt.Text(dst, ui.ElideEnd(pt, row.value, pt.Small, lw), pt.Small, rc.X+24*s, y+23*s, ui.ColDim)
 			continue
 		}
 		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, ui.ColText)

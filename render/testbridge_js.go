@@ -77,6 +77,7 @@ type webBridge struct {
 	prefer  engine.Bitboard // the selection's destinations, which the picker favours
 	scale   float64
 	buttons []ui.Button
+	entries []contentsEntry // the reader's contents entries in view
 }
 
 var web webBridge
@@ -155,6 +156,10 @@ func (a *App) webFrame() {
 		w.prefer = bs.M.Dests
 	}
 	w.buttons = append(w.buttons[:0], a.buttons...)
+	w.entries = w.entries[:0]
+	if r, ok := a.top().(*docRoom); ok {
+		w.entries = r.contentsInView(w.entries)
+	}
 	if a.dialog != nil {
 		// a dialog is modal: its choices are the only buttons a click reaches
 		w.buttons = w.buttons[:0]
@@ -276,6 +281,7 @@ func (w *webBridge) start(a *App) {
 	w.fn("button", w.button)
 	w.fn("buttons", w.buttonList)
 	w.fn("moves", w.moves)
+	w.fn("contents", w.contentsList)
 	js.Global().Set("strategema", w.obj)
 	if a.games.hasAutosave && a.play.m == nil && a.dialog == nil && a.top() == room(a.menu) {
 		a.games.continueAutosave()
@@ -385,6 +391,22 @@ func (w *webBridge) buttonList([]js.Value) any {
 		p := w.css(b.R.X, b.R.Y)
 		sz := w.css(b.R.W, b.R.H)
 		out = append(out, map[string]any{"label": b.Label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "enabled": b.Enabled, "about": b.About})
+	}
+	return out
+}
+
+// contentsList is the reader's contents entries in view: each one's
+// text, its place and the scroll (in lines, as scroll) that brings its
+// heading to the page's top.
+func (w *webBridge) contentsList([]js.Value) any {
+	out := make([]any, 0, len(w.entries))
+	line := float32(1)
+	if a := w.app; a != nil && a.pt != nil {
+		line = max(a.pt.LineH(a.pt.Body), 1)
+	}
+	for _, e := range w.entries {
+		p, sz := w.css(e.r.X, e.r.Y), w.css(e.r.W, e.r.H)
+		out = append(out, map[string]any{"label": e.label, "x": p[0], "y": p[1], "w": sz[0], "h": sz[1], "target": e.target / line})
 	}
 	return out
 }

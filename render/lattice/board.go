@@ -81,6 +81,13 @@ type Board struct {
 	// written in (SetLang).
 	written   ui.TextCache
 	flatNames [4]string
+	// edgeLabels are the files' and ranks' labels written this frame on
+	// the stacked board, which the levels' names keep clear of.
+	edgeLabels []ui.Rect
+	// Avoid are the screen's buttons over the board, which the levels'
+	// names keep clear of (the App sets them before DrawLabels).
+	Avoid   []ui.Rect
+	scratch []ui.Rect // levelNames' places to try, kept between frames
 }
 
 // NewBoard is a board seen through v in the colours of pal.

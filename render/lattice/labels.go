@@ -40,6 +40,8 @@ var rankNames = [8]string{"1", "2", "3", "4", "5", "6", "7", "8"}
 // ranks), the isolation counters and the engagement totals.
 func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engageText string) {
 	v := bd.view
+	bd.edgeLabels = bd.edgeLabels[:0]
+	var names [4]ui.Rect
 	for l := 0; l < 4; l++ {
 		if !v.LevelVisible(l) {
 			continue
@@ -47,8 +49,11 @@ func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engage
 		if v.Mode == scene.Flat {
 			bd.flatLabels(dst, pt, l)
 		} else {
-			bd.stackedLabels(dst, pt, l)
+			names[l] = bd.stackedLabels(dst, pt, l)
 		}
+	}
+	if v.Mode != scene.Flat {
+		bd.levelNames(dst, pt, names)
 	}
 	// The keyboard cursor: in 3D a tile's outline is thin along the ranks,
 	// so a marker points at the cell too.
@@ -121,10 +126,11 @@ func (bd *Board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	}
 }
 
-// stackedLabels writes level l's name above its top-left corner, its
-// files along the edge nearest the viewer and its ranks along the edge on
-// the left of the screen, whatever the camera's yaw.
-func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
+// stackedLabels writes level l's files along the edge nearest the viewer
+// and its ranks along the edge on the left of the screen, whatever the
+// camera's yaw, and returns where its name goes: above its top-left
+// corner on the screen (levelNames writes it).
+func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect {
 	v := bd.view
 	// the level's name beside its top-left corner on the screen
 	x0, y0, best := float32(0), float32(0), float32(math.MaxFloat32)
@@ -136,7 +142,7 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 			}
 		}
 	}
-	pt.Text(dst, levelNames[l], pt.Bold, x0, y0-float32(pt.Bold.Size)*1.6, ui.ColText.Alpha(0.85))
+	name := ui.Rect{X: x0, Y: y0 - float32(pt.Bold.Size)*1.6, W: pt.Width(levelNames[l], pt.Bold), H: float32(pt.Bold.Size) * 1.35}
 	// files: beyond rank 1 or rank 8, whichever edge is nearer
 	_, _, dFront, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 0)))
 	_, _, dBack, _ := v.Project(v.CellPos(engine.NewCell(l, 3, 7)))
@@ -151,6 +157,7 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
 			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, ui.ColDim)
+			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: x - w/2, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35})
 		}
 	}
 	// ranks: beside file A or file H, whichever is on the left
@@ -174,8 +181,61 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 			// reaches it (a phone's narrow screen)
 			lx := min(max(x-w/2, v.X0+2), v.X0+v.W-w-2)
 			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, ui.ColDim)
+			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: lx, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35})
 		}
 	}
+	return name
+}
+
+// levelNames writes the levels' names at the places stackedLabels chose,
+// each moved the least way clear of the screen's buttons over the board
+// (Avoid), the files' and ranks' labels (a rank's label kept inside a
+// narrow view lies at the level's corner) and the names before it: above,
+// right of or below what it falls on, inside the board's view.
+func (bd *Board) levelNames(dst *ebiten.Image, pt *ui.Painter, names [4]ui.Rect) {
+	v := bd.view
+	taken := bd.edgeLabels
+	hit := func(r ui.Rect) (ui.Rect, bool) {
+		for _, in := range [2][]ui.Rect{bd.Avoid, taken} {
+			for _, q := range in {
+				if r.Overlaps(q) {
+					return q, true
+				}
+			}
+		}
+		return ui.Rect{}, false
+	}
+	inView := func(r ui.Rect) bool {
+		return r.X >= v.X0 && r.Y >= v.Y0 && r.X+r.W <= v.X0+v.W && r.Y+r.H <= v.Y0+v.H
+	}
+	queue := bd.scratch
+	for l, r := range names {
+		if r.W == 0 {
+			continue
+		}
+		// a search breadth first, nearest moves first, of a few places
+		queue = append(queue[:0], r)
+		for n := 0; n < len(queue) && n < 40; n++ {
+			c := queue[n]
+			q, bad := hit(c)
+			if !bad {
+				r = c
+				break
+			}
+			for _, m := range [3]ui.Rect{
+				{X: c.X, Y: q.Y - c.H - 1, W: c.W, H: c.H}, // above
+				{X: q.X + q.W + 2, Y: c.Y, W: c.W, H: c.H}, // right of
+				{X: c.X, Y: q.Y + q.H + 1, W: c.W, H: c.H}, // below
+			} {
+				if inView(m) || n == 0 && !inView(c) {
+					queue = append(queue, m)
+				}
+			}
+		}
+		pt.Text(dst, levelNames[l], pt.Bold, r.X, r.Y, ui.ColText.Alpha(0.85))
+		taken = append(taken, r)
+	}
+	bd.scratch = queue
 }
 
 // labelStep is every how many of the eight labels from first to last

@@ -22,6 +22,11 @@ func (r Rect) Contains(x, y float32) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// Overlaps reports whether r and q share some area.
+func (r Rect) Overlaps(q Rect) bool {
+	return r.X < q.X+q.W && q.X < r.X+r.W && r.Y < q.Y+q.H && q.Y < r.Y+r.H
+}
+
 // Inset shrinks r by d on every side.
 func (r Rect) Inset(d float32) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 

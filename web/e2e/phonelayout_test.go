@@ -63,11 +63,6 @@ func TestBrowserPhoneLayout(t *testing.T) {
 					v.waitTicks(3)
 				}
 				if !eval[bool](v.tab, last) {
-					if d.name == "phone-turned" {
-						// Known (issue 41, left open): the window's tests scroll the
-						// turned phone's list, Chromium's swipes do not yet.
-						t.Skipf("the lessons list does not show lesson 14 after a swipe up on the turned phone")
-					}
 					t.Errorf("the lessons list does not show lesson 14 after a swipe up")
 				}
 				v.shot("layout-lessons-scrolled")
@@ -97,6 +92,7 @@ func TestBrowserPhoneLayout(t *testing.T) {
 				t.Error("the opponents have no Back on the page")
 			}
 			v.backTo("menu")
+			v.contentsTap(t)
 			if v.press("Settings") {
 				v.waitFor(`strategema.screen == "settings"`, 5*time.Second)
 				v.shot("layout-settings")
@@ -105,6 +101,52 @@ func TestBrowserPhoneLayout(t *testing.T) {
 			}
 		})
 	}
+}
+
+// contentsTap opens the complete rules from How to play and taps a
+// contents entry: the page scrolls to the entry's heading (issue 41).
+func (v *devTab) contentsTap(t *testing.T) {
+	if !v.press("Rules") {
+		return
+	}
+	v.waitFor(`strategema.screen == "howto"`, 5*time.Second)
+	for page := 0; ; page++ { // the top bar's Complete rules, or the last page's Next
+		if xy := eval[*[2]float64](v.tab, `strategema.button("Complete rules")`); xy != nil {
+			v.tap(*xy, 0, 0)
+			break
+		}
+		if page == 8 || !v.press("Next") {
+			t.Error("no Complete rules button after paging through How to play")
+			return
+		}
+		v.waitTicks(3)
+	}
+	v.waitFor(`strategema.screen == "doc"`, 5*time.Second)
+	v.waitTicks(3)
+	type entry struct {
+		Label      string
+		X, Y, W, H float64
+		Target     float64
+	}
+	entries := eval[[]entry](v.tab, `strategema.contents()`)
+	for i := 0; i < 8 && len(entries) < 3; i++ { // the contents come after the introduction
+		v.swipe([2]float64{float64(v.d.w) / 2, float64(v.d.h) * 0.8}, 0, -float64(v.d.h)*0.4)
+		v.waitTicks(3)
+		entries = eval[[]entry](v.tab, `strategema.contents()`)
+	}
+	if len(entries) < 3 {
+		t.Fatalf("the rules' contents entries do not come into view (%d found)", len(entries))
+	}
+	e := entries[2]
+	v.shot("layout-rules-contents")
+	v.tap([2]float64{e.X + 40, e.Y + e.H/2}, 0, 0)
+	v.waitTicks(3)
+	if got := eval[float64](v.tab, `strategema.scroll`); math.Abs(got-e.Target) > 0.5 {
+		t.Errorf("a tap on the contents entry %q left the rules at line %.1f, want its heading's %.1f", e.Label, got, e.Target)
+	}
+	v.shot("layout-rules-section")
+	v.backTo("howto")
+	v.backTo("menu")
 }
 
 // checkSeparate is checkScreen, and no two buttons lying over each other.
