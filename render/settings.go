@@ -130,15 +130,38 @@ func (r *settingsRoom) short() bool {
 	return r.rect().H < 440*float32(r.a.pt.Scale)
 }
 
-// settingsRowH is a row's height, layout pixels.
-const settingsRowH = 50
+// settingsRowH is a row's height, layout pixels; settingsNarrowRowH on a
+// narrow panel (a phone), where the value goes under its label in up to
+// two lines.
+const (
+	settingsRowH       = 50
+	settingsNarrowRowH = 62
+)
+
+// narrow reports whether the values go under their labels (a phone): beside
+// them, left of the row's buttons, a value would have under 80 pixels.
+func (r *settingsRoom) narrow() bool {
+	a := r.a
+	s := float32(a.pt.Scale)
+	w := min(max(620*s, r.labelX()+250*s+150*s), a.w-24*s) // rect's width
+	return w-150*s-12*s-r.labelX() < 80*s
+}
+
+// rowH is a row's height, device pixels.
+func (r *settingsRoom) rowH() float32 {
+	h := float32(settingsRowH)
+	if r.narrow() {
+		h = settingsNarrowRowH
+	}
+	return h * float32(r.a.pt.Scale)
+}
 
 func (r *settingsRoom) rect() ui.Rect {
 	a := r.a
 	s := float32(a.pt.Scale)
 	// room for the labels, a value and the row's buttons
 	w := min(max(620*s, r.labelX()+250*s+150*s), a.w-24*s)
-	h := 120*s + float32(len(r.rows()))*settingsRowH*s + 80*s
+	h := 120*s + float32(len(r.rows()))*r.rowH() + 80*s
 	if 40*s+h > a.h-8*s { // too short: the panel fills it and the rows scroll
 		return ui.Rect{X: (a.w - w) / 2, Y: 8 * s, W: w, H: a.h - 16*s}
 	}
@@ -154,7 +177,7 @@ func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
 	if r.short() { // no swatches: the rows take the height down to Back
 		top, bottom = rc.Y+64*s, rc.Y+rc.H-70*s
 	}
-	all := float32(len(r.rows())) * settingsRowH * s
+	all := float32(len(r.rows())) * r.rowH()
 	return top, bottom, max(0, all-(bottom-top))
 }
 
@@ -162,8 +185,8 @@ func (r *settingsRoom) rowsView() (top, bottom, maxScroll float32) {
 func (r *settingsRoom) rowY(i int) (y float32, shown bool) {
 	s := float32(r.a.pt.Scale)
 	top, bottom, _ := r.rowsView()
-	y = top + float32(i)*settingsRowH*s - r.scroll
-	return y, y >= top-0.5 && y+(settingsRowH-12)*s <= bottom+0.5
+	y = top + float32(i)*r.rowH() - r.scroll
+	return y, y >= top-0.5 && y+r.rowH()-12*s <= bottom+0.5
 }
 
 func (r *settingsRoom) layout() {
@@ -213,8 +236,7 @@ func (r *settingsRoom) update() {
 	}
 	// the rows scroll under the wheel and a finger (or the mouse) dragging
 	// them, as the readers do
-	s := float32(a.pt.Scale)
-	step := -f.WheelY * settingsRowH * s
+	step := -f.WheelY * r.rowH()
 	rc := r.rect()
 	rows := ui.Rect{X: rc.X, Y: top, W: rc.W, H: bottom - top}
 	step -= a.dragScroll(rows)
@@ -235,14 +257,21 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 		if !shown {
 			continue
 		}
-		if valueW < 80*s { // narrow (a phone): the value under its label
+		if r.narrow() { // a phone: the value under its label
 			lw := rc.W - r.buttonsW(rc) - 36*s // up to the row's buttons
 			if f := pt.Bold; pt.Width(row.label, f) <= lw {
 				pt.Text(dst, row.label, f, rc.X+24*s, y+1*s, ui.ColText)
 			} else { // a longer label (Russian) in the small face
 				pt.Text(dst, ui.ElideEnd(pt, row.label, pt.Small, lw), pt.Small, rc.X+24*s, y+3*s, ui.ColText)
 			}
-			pt.Text(dst, ui.ElideEnd(pt, row.value, pt.Small, lw), pt.Small, rc.X+24*s, y+23*s, ui.ColDim)
+			ly := y + 23*s
+			for i, l := range pt.Wrap(nil, row.value, pt.Small, lw) {
+				if i == 2 {
+					break
+				}
+				pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, lw), pt.Small, rc.X+24*s, ly, ui.ColDim)
+				ly += pt.LineH(pt.Small)
+			}
 			continue
 		}
 		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, ui.ColText)
