@@ -115,15 +115,8 @@ func (r *room) state(from int64, now time.Time) *protocol.State {
 
 // act plays words for seat: all or none.
 func (r *room) act(c *conn, m *protocol.Message, now time.Time) error {
-	if c.seat < 0 {
-		return errSpectator
-	}
-	seat := engine.Side(c.seat)
-	if done, ok := r.cids[seat][m.ID]; ok {
-		r.ackWhenStored(c, m.ID, done)
-		return nil
-	}
-	if err := r.commandable(c, m, now); err != nil {
+	seat, again, err := r.command(c, m, now)
+	if err != nil || again {
 		return err
 	}
 	if protocol.ToAct(&r.pos) != seat {
@@ -159,12 +152,25 @@ func (r *room) act(c *conn, m *protocol.Message, now time.Time) error {
 	return nil
 }
 
-// commandable checks what every command of a seat needs: a seat, the
-// game not over, the version current.
-func (r *room) commandable(c *conn, m *protocol.Message, now time.Time) error {
+// command is what every command of a seat goes through first: the seat
+// c plays, and again true when m's ID was stored already (the client
+// resent it: acknowledged once more, when stored, and not applied twice);
+// else the checks of commandable.
+func (r *room) command(c *conn, m *protocol.Message, now time.Time) (seat engine.Side, again bool, err error) {
 	if c.seat < 0 {
-		return errSpectator
+		return 0, false, errSpectator
 	}
+	seat = engine.Side(c.seat)
+	if done, ok := r.cids[seat][m.ID]; ok {
+		r.ackWhenStored(c, m.ID, done)
+		return seat, true, nil
+	}
+	return seat, false, r.commandable(m, now)
+}
+
+// commandable checks what every command of a seat needs besides: the
+// game not over, the version current.
+func (r *room) commandable(m *protocol.Message, now time.Time) error {
 	r.checkFlag(now)
 	if r.over() {
 		return protocol.Errorf(protocol.ErrGameOver, "the game is over")
@@ -178,15 +184,8 @@ func (r *room) commandable(c *conn, m *protocol.Message, now time.Time) error {
 // resign ends the game for seat at once: as the engine's resign word on
 // its own turn, else as a server ending.
 func (r *room) resign(c *conn, m *protocol.Message, now time.Time) error {
-	if c.seat < 0 {
-		return errSpectator
-	}
-	seat := engine.Side(c.seat)
-	if done, ok := r.cids[seat][m.ID]; ok {
-		r.ackWhenStored(c, m.ID, done)
-		return nil
-	}
-	if err := r.commandable(c, m, now); err != nil {
+	seat, again, err := r.command(c, m, now)
+	if err != nil || again {
 		return err
 	}
 	if protocol.ToAct(&r.pos) == seat && r.pos.Check(engine.Simple(engine.ActResign)) == nil {
@@ -203,20 +202,14 @@ func (r *room) resign(c *conn, m *protocol.Message, now time.Time) error {
 // abort ends a game before Amber has finished its first turn, without a
 // result.
 func (r *room) abort(c *conn, m *protocol.Message, now time.Time) error {
-	if c.seat < 0 {
-		return errSpectator
-	}
-	if done, ok := r.cids[engine.Side(c.seat)][m.ID]; ok {
-		r.ackWhenStored(c, m.ID, done)
-		return nil
-	}
-	if err := r.commandable(c, m, now); err != nil {
+	seat, again, err := r.command(c, m, now)
+	if err != nil || again {
 		return err
 	}
 	if r.pos.Turn() > 2 {
 		return protocol.Errorf(protocol.ErrNotAllowed, "a game can be aborted only before both sides have played a turn")
 	}
-	r.endGameFor(protocol.Entry{Side: engine.Side(c.seat).String(), Result: "aborted", Reason: "aborted"}, now, c, m.ID)
+	r.endGameFor(protocol.Entry{Side: seat.String(), Result: "aborted", Reason: "aborted"}, now, c, m.ID)
 	return nil
 }
 
@@ -240,15 +233,8 @@ func (r *room) claimable(absent engine.Side, now time.Time) error {
 
 // claim ends the game against an absent opponent: a win or a draw.
 func (r *room) claim(c *conn, m *protocol.Message, now time.Time) error {
-	if c.seat < 0 {
-		return errSpectator
-	}
-	seat := engine.Side(c.seat)
-	if done, ok := r.cids[seat][m.ID]; ok {
-		r.ackWhenStored(c, m.ID, done)
-		return nil
-	}
-	if err := r.commandable(c, m, now); err != nil {
+	seat, again, err := r.command(c, m, now)
+	if err != nil || again {
 		return err
 	}
 	if err := r.claimable(seat.Opponent(), now); err != nil {

@@ -29,15 +29,8 @@ type takebacks struct {
 
 // takeback asks for a takeback (no answer) or answers the opponent's.
 func (r *room) takeback(c *conn, m *protocol.Message, now time.Time) error {
-	if c.seat < 0 {
-		return errSpectator
-	}
-	seat := engine.Side(c.seat)
-	if done, ok := r.cids[seat][m.ID]; ok {
-		r.ackWhenStored(c, m.ID, done)
-		return nil
-	}
-	if err := r.commandable(c, m, now); err != nil {
+	seat, again, err := r.command(c, m, now)
+	if err != nil || again {
 		return err
 	}
 	if m.Answer == "" {
