@@ -137,6 +137,7 @@ func checkLayoutOn(a *App, img *ebiten.Image, dev float64) ([]string, []ui.Trace
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	a.Draw(img) // sizes the window and the faces
 	a.layout()
+	a.view.Update() // the projection for this size, as the game's next tick makes it
 	var texts []ui.TracedText
 	a.pt.Trace = &texts
 	a.Draw(img)
