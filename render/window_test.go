@@ -53,6 +53,17 @@ func newTestApp(t *testing.T, o Options) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The app's largest images go back when its test ends: hundreds of
+	// apps in one process would otherwise grow the GPU's texture atlas
+	// (each growth a new texture, slow in software rendering).
+	t.Cleanup(func() {
+		if a.pt != nil {
+			a.pt.Release()
+		}
+		if a.board != nil {
+			a.board.Release()
+		}
+	})
 	return a
 }
 

@@ -87,6 +87,15 @@ func (bd *Board) drawStatic(dst *ebiten.Image) {
 	dst.DrawImage(st.img, &st.copy)
 }
 
+// Release gives back the stage's image (drawn again when next needed).
+func (bd *Board) Release() {
+	st := &bd.Stage
+	if st.back != nil {
+		st.back.Deallocate()
+	}
+	st.back, st.img, st.Ready = nil, nil, false
+}
+
 // colPlane is the colour of the translucent plane under each level.
 var colPlane = colour.Color{R: 0.45, G: 0.58, B: 0.7, A: 0.08}
 

@@ -51,16 +51,22 @@ func (f *FontFace) Resize(scale float64) error {
 	if f.face != nil {
 		_ = f.face.Close()
 	}
+	f.Release()
+	f.Size, f.face = size, face
+	f.ascent = float64(face.Metrics().Ascent) / 64
+	f.advance = map[rune]fixed.Int26_6{}
+	return nil
+}
+
+// Release gives back the glyphs' images (the face rasterises them again
+// when next drawn).
+func (f *FontFace) Release() {
 	for _, g := range f.glyphs {
 		if g.img != nil {
 			g.img.Deallocate()
 		}
 	}
-	f.Size, f.face = size, face
-	f.ascent = float64(face.Metrics().Ascent) / 64
 	f.glyphs = map[rune]*glyph{}
-	f.advance = map[rune]fixed.Int26_6{}
-	return nil
 }
 
 // advanceOf is r's advance, cached.

@@ -102,6 +102,13 @@ func (p *Painter) SetScale(s, minText float64) error {
 	return nil
 }
 
+// Release gives back the images the painter's faces hold.
+func (p *Painter) Release() {
+	for _, f := range p.Faces() {
+		f.Release()
+	}
+}
+
 // Faces lists the painter's faces.
 func (p *Painter) Faces() [6]*FontFace {
 	return [6]*FontFace{p.Small, p.Body, p.Bold, p.Title, p.Big, p.Mono}
