@@ -154,6 +154,12 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 					if !d.touch && !slices.ContainsFunc(rooms, func(r layoutCase) bool { return r.name == c.name }) {
 						continue // TestNothingOverlaps's
 					}
+					if !d.touch && d.name != "desktop-small" && os.Getenv("STRATEGEMA_ROOM") == "" {
+						// a room has the least room in the smallest window;
+						// the larger ones are walked when a room is named
+						// (CI time)
+						continue
+					}
 					var problems []string
 					runUntil(t, a, 10, func() bool {
 						a.devScale = d.dev
