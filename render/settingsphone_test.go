@@ -28,14 +28,13 @@ func TestSettingsValuesWhole(t *testing.T) {
 			a.set.Language = tag
 			a.setLanguage(tag)
 			a.set.Palette = store.PaletteColourSafe
-			a.devScale = sz.dev
-			a.fr.TouchScreen = sz.narrow
 			run(t, a, 2)
 			r := &settingsRoom{a: a}
 			a.push(r)
 			shown := map[int]bool{}
 			for _, bottom := range []bool{false, true} {
 				runUntilOn(t, a, sz.w, sz.h, 10, func() bool {
+					a.devScale = sz.dev // each tick reads the monitor's
 					img := ebiten.NewImage(sz.w, sz.h)
 					defer img.Deallocate()
 					checkLayoutOn(a, img, sz.dev) // lays the room out at this size
