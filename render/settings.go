@@ -139,12 +139,23 @@ const (
 )
 
 // narrow reports whether the values go under their labels (a phone): beside
-// them, left of the row's buttons, a value would have under 80 pixels.
+// them, left of the row's buttons, a value would have under 80 pixels, or
+// one would need more than the row's two lines.
 func (r *settingsRoom) narrow() bool {
 	a := r.a
-	s := float32(a.pt.Scale)
+	pt := a.pt
+	s := float32(pt.Scale)
 	w := min(max(620*s, r.labelX()+250*s+150*s), a.w-24*s) // rect's width
-	return w-150*s-12*s-r.labelX() < 80*s
+	valueW := w - 150*s - 12*s - r.labelX()
+	if valueW < 80*s {
+		return true
+	}
+	for _, row := range r.rows() {
+		if pt.Width(row.value, pt.Body) > valueW && len(pt.Wrap(nil, row.value, pt.Small, valueW)) > 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // rowH is a row's height, device pixels.

@@ -22,7 +22,7 @@ func TestSettingsValuesWhole(t *testing.T) {
 		w, h   int
 		dev    float64
 		narrow bool
-	}{{1170, 2532, 3, true}, {1024, 640, 1, false}} {
+	}{{1170, 2532, 3, true}, {1024, 640, 1, false}} { // narrow: the values under their labels
 		for _, tag := range layoutLanguages {
 			a := newTestApp(t, Options{Quiet: true})
 			a.set.Language = tag
