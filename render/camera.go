@@ -1,7 +1,6 @@
 package render
 
 import (
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -167,7 +166,7 @@ func (c cameraInput) gesture(inView, wheelTaken bool) (clicked bool) {
 			case d.button == input.MouseLeft && v.Mode == scene.Stacked && f.Touches < 2:
 				orbitCamera(v, f, dx, dy)
 			default:
-				ppu := v.PixelsPerUnit(mgl32.Vec3{})
+				ppu := v.PixelsPerUnit(scene.Vec{})
 				if ppu > 0 {
 					v.Cam.PanX += dx / ppu
 					v.Cam.PanY -= dy / ppu

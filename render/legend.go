@@ -113,8 +113,8 @@ func (si *shapeIcons) draw(dst *ebiten.Image, kind engine.Kind, r ui.Rect, c col
 		var z float32
 		var n mgl32.Vec3
 		for i, vi := range t {
-			p := shapeTurn.Mul4x1(m.Pos[vi].Vec4(1)).Vec3()
-			n = n.Add(shapeTurn.Mul4x1(m.Norm[vi].Vec4(0)).Vec3())
+			p := shapeTurn.Mul4x1(mgl32.Vec3(m.Pos[vi]).Vec4(1)).Vec3()
+			n = n.Add(shapeTurn.Mul4x1(mgl32.Vec3(m.Norm[vi]).Vec4(0)).Vec3())
 			tr.x[i], tr.y[i] = cx+p.X()*scale, cy-p.Y()*scale
 			z += p.Z()
 		}

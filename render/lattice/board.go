@@ -5,7 +5,6 @@ import (
 	"math"
 	"unsafe"
 
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -162,10 +161,10 @@ func (bd *Board) SnapTiles(p *engine.Position) {
 }
 
 // lerp3 is the point t of the way from p to q.
-func lerp3(p, q mgl32.Vec3, t float32) mgl32.Vec3 { return p.Add(q.Sub(p).Mul(t)) }
+func lerp3(p, q scene.Vec, t float32) scene.Vec { return p.Add(q.Sub(p).Mul(t)) }
 
 // pathPoint is where a gliding unit is at progress t of event e.
-func (bd *Board) pathPoint(e *engine.Event, t float32) mgl32.Vec3 {
+func (bd *Board) pathPoint(e *engine.Event, t float32) scene.Vec {
 	var pts [4]engine.Cell
 	n := 0
 	pts[n] = e.From
@@ -358,7 +357,7 @@ func (bd *Board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
 	z0, z1 := min(lo[2], hi[2])-0.5, max(lo[2], hi[2])+0.5
 	w := float32(0.09)
 	col.A = 0.35 + 0.3*pulse
-	edges := [4][4]mgl32.Vec3{
+	edges := [4][4]scene.Vec{
 		{{x0, y, z0}, {x1, y, z0}, {x1, y, z0 + w}, {x0, y, z0 + w}},
 		{{x0, y, z1 - w}, {x1, y, z1 - w}, {x1, y, z1}, {x0, y, z1}},
 		{{x0, y, z0}, {x0 + w, y, z0}, {x0 + w, y, z1}, {x0, y, z1}},
@@ -370,7 +369,7 @@ func (bd *Board) aura(c engine.Cell, r int, col colour.Color, pulse float32) {
 	// and a halo around the unit itself
 	p := v.UnitPos(c)
 	h := float32(0.55)
-	q := [4]mgl32.Vec3{{p[0] - h, y, p[2] - h}, {p[0] + h, y, p[2] - h}, {p[0] + h, y, p[2] + h}, {p[0] - h, y, p[2] + h}}
+	q := [4]scene.Vec{{p[0] - h, y, p[2] - h}, {p[0] + h, y, p[2] - h}, {p[0] + h, y, p[2] + h}, {p[0] - h, y, p[2] + h}}
 	bd.B.Quad(&q, col.Alpha(0.5+0.4*pulse), scene.MatGlow, 0.7, 0, 0, 0)
 }
 
@@ -384,7 +383,7 @@ func (bd *Board) wave(c engine.Cell, h float32, col colour.Color) {
 	y := p[1] + 0.04
 	x0, x1, z0, z1 := p[0]-h, p[0]+h, p[2]-h, p[2]+h
 	const w = 0.12
-	edges := [4][4]mgl32.Vec3{
+	edges := [4][4]scene.Vec{
 		{{x0, y, z0}, {x1, y, z0}, {x1, y, z0 + w}, {x0, y, z0 + w}},
 		{{x0, y, z1 - w}, {x1, y, z1 - w}, {x1, y, z1}, {x0, y, z1}},
 		{{x0, y, z0}, {x0 + w, y, z0}, {x0 + w, y, z1}, {x0, y, z1}},
@@ -401,7 +400,7 @@ func (bd *Board) flash(c engine.Cell, col colour.Color, r float32) {
 		return
 	}
 	p := bd.view.UnitPos(c)
-	q := [4]mgl32.Vec3{{p[0] - r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] + r}, {p[0] - r, p[1], p[2] + r}}
+	q := [4]scene.Vec{{p[0] - r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] - r}, {p[0] + r, p[1], p[2] + r}, {p[0] - r, p[1], p[2] + r}}
 	bd.B.Quad(&q, col, scene.MatGlow, 0.55, 0, 0, -1)
 }
 
@@ -427,7 +426,7 @@ func (bd *Board) Draw(dst *ebiten.Image) {
 }
 
 // mglZero is the world origin (the board's centre).
-var mglZero = mgl32.Vec3{}
+var mglZero = scene.Vec{}
 
 // depthRange is the depth of the nearest and farthest cell centres in
 // view, for dimming far cells.

@@ -3,8 +3,6 @@ package lattice
 import (
 	"math"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 	"strategema/render/colour"
 	"strategema/render/scene"
@@ -64,7 +62,7 @@ func (bd *Board) dots(p, q engine.Cell, col colour.Color) {
 	for i := 0; i < n; i++ {
 		t := (float32(i) + phase) / float32(n)
 		c := arcPoint(from, to, t, arc)
-		quad := [4]mgl32.Vec3{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
+		quad := [4]scene.Vec{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
 		bd.B.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -1)
 	}
 }

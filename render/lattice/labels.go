@@ -3,7 +3,6 @@ package lattice
 import (
 	"math"
 
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -73,7 +72,7 @@ func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engage
 			continue
 		}
 		if u.Neutralized || (!p.Supplied(id) && u.Isolation <= 3) {
-			x, y, _, ok := v.Project(v.UnitPos(u.Cell).Add(mgl32.Vec3{0, 0.45, 0}))
+			x, y, _, ok := v.Project(v.UnitPos(u.Cell).Add(scene.Vec{0, 0.45, 0}))
 			if !ok {
 				continue
 			}
@@ -89,7 +88,7 @@ func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engage
 	}
 	if bs.M != nil {
 		if e, prog := bs.M.Current(); e != nil && e.Type == engine.EvEngaged && engageText != "" {
-			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(mgl32.Vec3{0, 0.7 + 0.3*prog, 0})
+			mid := lerp3(v.UnitPos(e.Combat.AttackerCell), v.UnitPos(e.Combat.DefenderCell), 0.5).Add(scene.Vec{0, 0.7 + 0.3*prog, 0})
 			if x, y, _, ok := v.Project(mid); ok {
 				w := pt.Width(engageText, pt.Bold)
 				al := min(1, 3*(1-prog))
@@ -103,11 +102,11 @@ func (bd *Board) DrawLabels(dst *ebiten.Image, pt *ui.Painter, bs *State, engage
 // flatLabels writes level l's name, files and ranks on the flat map.
 func (bd *Board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 	v := bd.view
-	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(mgl32.Vec3{0, 0, 0.9})
+	at := v.CellPos(engine.NewCell(l, 0, 7)).Add(scene.Vec{0, 0, 0.9})
 	if x, y, _, ok := v.Project(at); ok {
 		pt.Text(dst, bd.flatNames[l], pt.Bold, x, y-float32(pt.Bold.Size), ui.ColText.Alpha(0.85))
 	}
-	fileAt := func(f int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, f, 0)).Add(mgl32.Vec3{0, 0, -0.75}) }
+	fileAt := func(f int) scene.Vec { return v.CellPos(engine.NewCell(l, f, 0)).Add(scene.Vec{0, 0, -0.75}) }
 	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
@@ -116,7 +115,7 @@ func (bd *Board) flatLabels(dst *ebiten.Image, pt *ui.Painter, l int) {
 		}
 	}
 	if v.FlatLeftColumn(l) || v.Solo != 0 {
-		rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, 0, r)).Add(mgl32.Vec3{0.8, 0, 0}) }
+		rankAt := func(r int) scene.Vec { return v.CellPos(engine.NewCell(l, 0, r)).Add(scene.Vec{0.8, 0, 0}) }
 		step := bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
 		for r := 0; r < 8; r += step {
 			if x, y, _, ok := v.Project(rankAt(r)); ok {
@@ -151,7 +150,7 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 	if dBack < dFront {
 		rankOut, rank = 0.8, 7
 	}
-	fileAt := func(f int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, f, rank)).Add(mgl32.Vec3{0, 0, rankOut}) }
+	fileAt := func(f int) scene.Vec { return v.CellPos(engine.NewCell(l, f, rank)).Add(scene.Vec{0, 0, rankOut}) }
 	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
@@ -172,7 +171,7 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 	if file == 7 {
 		fileOut = -0.75
 	}
-	rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(l, file, r)).Add(mgl32.Vec3{fileOut, 0, 0}) }
+	rankAt := func(r int) scene.Vec { return v.CellPos(engine.NewCell(l, file, r)).Add(scene.Vec{fileOut, 0, 0}) }
 	step = bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
 	for r := 0; r < 8; r += step {
 		if x, y, _, ok := v.Project(rankAt(r)); ok {
@@ -242,7 +241,7 @@ func (bd *Board) levelNames(dst *ebiten.Image, pt *ui.Painter, names [4]ui.Rect)
 // (world positions) to write so that neighbours on the screen stand at
 // least need pixels apart: 1 where the cells are large enough, 2 (1, 3,
 // 5, 7) or more on a small board, as a chart thins its axis.
-func (bd *Board) labelStep(first, last mgl32.Vec3, need float32) int {
+func (bd *Board) labelStep(first, last scene.Vec, need float32) int {
 	x0, y0, _, ok0 := bd.view.Project(first)
 	x1, y1, _, ok1 := bd.view.Project(last)
 	if !ok0 || !ok1 {
@@ -268,7 +267,7 @@ func (bd *Board) mapSymbols(dst *ebiten.Image, pt *ui.Painter, p *engine.Positio
 			continue
 		}
 		// files run along −X and ranks along +Z: the top-left corner
-		x, y, _, ok := v.Project(v.CellPos(u.Cell).Add(mgl32.Vec3{0.3, 0, 0.3}))
+		x, y, _, ok := v.Project(v.CellPos(u.Cell).Add(scene.Vec{0.3, 0, 0.3}))
 		if !ok {
 			continue
 		}

@@ -27,7 +27,7 @@ func TestLabelStepThinsOnSmallBoards(t *testing.T) {
 			v := scene.NewView(tc.w, tc.h)
 			v.Update()
 			bd := &Board{view: v}
-			rankAt := func(r int) mgl32.Vec3 { return v.CellPos(engine.NewCell(0, 0, r)) }
+			rankAt := func(r int) scene.Vec { return v.CellPos(engine.NewCell(0, 0, r)) }
 			textH := tc.textH
 			step := bd.labelStep(rankAt(0), rankAt(7), textH)
 			if !tc.wantStep(step) {

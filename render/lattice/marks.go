@@ -3,8 +3,6 @@ package lattice
 import (
 	"math"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 	"strategema/render/colour"
 	"strategema/render/match"
@@ -148,20 +146,20 @@ func (bd *Board) engagements(to engine.Cell, fights []engine.Combat, pulse float
 
 // line draws a thin glowing line of beads from p to q, arched upward by
 // arc times its length.
-func (bd *Board) line(p, q mgl32.Vec3, col colour.Color, arc float32) {
+func (bd *Board) line(p, q scene.Vec, col colour.Color, arc float32) {
 	d := q.Sub(p)
 	n := max(int(d.Len()*4), 2)
 	const r = 0.05
 	for i := 0; i <= n; i++ {
 		c := arcPoint(p, q, float32(i)/float32(n), arc)
-		quad := [4]mgl32.Vec3{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
+		quad := [4]scene.Vec{{c[0] - r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] - r}, {c[0] + r, c[1], c[2] + r}, {c[0] - r, c[1], c[2] + r}}
 		bd.B.Quad(&quad, col, scene.MatGlow, 0, 0, 0, -0.5)
 	}
 }
 
 // arcPoint is the point t of the way from p to q along an arch whose
 // height is arc times the distance.
-func arcPoint(p, q mgl32.Vec3, t, arc float32) mgl32.Vec3 {
+func arcPoint(p, q scene.Vec, t, arc float32) scene.Vec {
 	c := lerp3(p, q, t)
 	c[1] += arc * q.Sub(p).Len() * float32(math.Sin(float64(t)*math.Pi))
 	return c

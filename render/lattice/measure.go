@@ -6,8 +6,6 @@ import (
 	"math"
 	"os"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 	"strategema/render/scene"
 )
@@ -47,7 +45,7 @@ func (m *Measure) reset() {
 }
 
 // cell adds the tile with world corners q, seen through v.
-func (m *Measure) cell(v *scene.View, q *[4]mgl32.Vec3) {
+func (m *Measure) cell(v *scene.View, q *[4]scene.Vec) {
 	var sx, sy [4]float32
 	for i := range q {
 		x, y, _, ok := v.Project(q[i])

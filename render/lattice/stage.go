@@ -3,7 +3,6 @@ package lattice
 import (
 	"image"
 
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -118,7 +117,7 @@ func (bd *Board) drawPlanes(dst *ebiten.Image, ox, oy float32) {
 		y := lo[1] - 0.03
 		x0, x1 := min(lo[0], hi[0])-m, max(lo[0], hi[0])+m
 		z0, z1 := min(lo[2], hi[2])-m, max(lo[2], hi[2])+m
-		q := [4]mgl32.Vec3{{x0, y, z0}, {x1, y, z0}, {x1, y, z1}, {x0, y, z1}}
+		q := [4]scene.Vec{{x0, y, z0}, {x1, y, z0}, {x1, y, z1}, {x0, y, z1}}
 		b.Quad(&q, colPlane, scene.MatTile, 0, 0, 0, 0)
 	}
 	b.Finish()

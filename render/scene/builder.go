@@ -4,8 +4,6 @@ import (
 	"math"
 	"slices"
 	"strategema/render/colour"
-
-	"github.com/go-gl/mathgl/mgl32"
 )
 
 // Vertex has the memory layout of ebiten.Vertex, so the render package can
@@ -50,7 +48,7 @@ type Builder struct {
 	v     *View
 	tmp   []Vertex
 	faces []face
-	world []mgl32.Vec3
+	world []Vec
 	scr   []Vertex
 	depth []float32
 	Out   []Vertex
@@ -87,7 +85,7 @@ type Box struct{ X0, Y0, X1, Y1 float32 }
 // radians about the vertical axis, in colour c with material params e
 // (Custom3 = MatLit; emissive strength in SrcX). Back faces are culled.
 // It returns the screen rectangle the mesh covers.
-func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissive float32) Box {
+func (b *Builder) Mesh(m *Mesh, pos Vec, s, spin float32, c Color, emissive float32) Box {
 	v := b.v
 	cs, sn := float32(math.Cos(float64(spin))), float32(math.Sin(float64(spin)))
 	n := len(m.Pos)
@@ -97,13 +95,13 @@ func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissi
 	ok := true
 	box := Box{math.MaxFloat32, math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32}
 	for i, p := range m.Pos {
-		w := mgl32.Vec3{(p[0]*cs - p[2]*sn) * s, p[1] * s, (p[0]*sn + p[2]*cs) * s}.Add(pos)
+		w := Vec{(p[0]*cs - p[2]*sn) * s, p[1] * s, (p[0]*sn + p[2]*cs) * s}.Add(pos)
 		b.world[i] = w
 		x, y, d, okp := v.Project(w)
 		ok = ok && okp
 		box = Box{min(box.X0, x), min(box.Y0, y), max(box.X1, x), max(box.Y1, y)}
 		nm := m.Norm[i]
-		vn := v.ViewNormal(mgl32.Vec3{nm[0]*cs - nm[2]*sn, nm[1], nm[0]*sn + nm[2]*cs})
+		vn := v.ViewNormal(Vec{nm[0]*cs - nm[2]*sn, nm[1], nm[0]*sn + nm[2]*cs})
 		b.scr[i] = Vertex{DstX: x, DstY: y, SrcX: emissive, ColorR: c.R, ColorG: c.G, ColorB: c.B, ColorA: c.A,
 			Custom0: vn[0], Custom1: vn[1], Custom2: vn[2], Custom3: MatLit}
 		b.depth[i] = d
@@ -127,7 +125,7 @@ func (b *Builder) Mesh(m *Mesh, pos mgl32.Vec3, s, spin float32, c Color, emissi
 // Quad adds a two-sided quad with corners p (in order around it), colour c
 // and the shader parameters of material mat. UVs run 0–1 for MatTile and
 // −1..1 for MatGlow. bias is added to the sort depth (negative draws later).
-func (b *Builder) Quad(p *[4]mgl32.Vec3, c Color, mat, c0, c1, c2, bias float32) {
+func (b *Builder) Quad(p *[4]Vec, c Color, mat, c0, c1, c2, bias float32) {
 	var d float32
 	start := uint32(len(b.tmp))
 	lo, hi := float32(0), float32(1)

@@ -113,16 +113,16 @@ type View struct {
 	// board). The viewport itself, and picking, still cover it.
 	Inset float32
 
-	vp    mgl32.Mat4 // projection × view
-	view  mgl32.Mat4
+	vp    [16]float32 // projection × view (mgl32.Mat4: see Vec)
+	view  [16]float32
 	ortho bool
-	eye   mgl32.Vec3
+	eye   Vec
 	cols  int // flat map: levels per row (4, 2 or 1, whichever fits largest)
 	// The stacked view's staircase: each level sits stepX further along
 	// the screen's right axis (seen at the camera's yaw) and stepY higher
 	// than the one below, so no level ever covers another.
 	stepX, stepY float32
-	right        mgl32.Vec3 // the camera's right axis, horizontal
+	right        Vec // the camera's right axis, horizontal
 	// Tall is true when the staircase climbs the screen (levels one above
 	// the other, a little offset), false when it runs across it.
 	Tall bool
@@ -139,7 +139,7 @@ func NewView(w, h float32) *View {
 func (v *View) LevelVisible(l int) bool { return v.Solo == 0 || v.Solo == l+1 }
 
 // levelOrigin is the world position of the centre of level l.
-func (v *View) levelOrigin(l int) mgl32.Vec3 {
+func (v *View) levelOrigin(l int) Vec {
 	if v.Mode == Flat {
 		// Levels fill rows from the bottom left: in two rows L1 L2 below
 		// and L3 L4 above, so higher levels sit higher, as in 3D. Files
@@ -147,14 +147,14 @@ func (v *View) levelOrigin(l int) mgl32.Vec3 {
 		cols := max(v.cols, 1)
 		rows := (4 + cols - 1) / cols
 		col, row := l%cols, l/cols
-		return mgl32.Vec3{
+		return Vec{
 			(float32(cols-1)/2 - float32(col)) * (8 + FlatGap),
 			0,
 			(float32(row) - float32(rows-1)/2) * (8 + FlatRowGap),
 		}
 	}
 	k := float32(l) - 1.5
-	return v.right.Mul(k * v.stepX).Add(mgl32.Vec3{0, k * v.stepY, 0})
+	return v.right.Mul(k * v.stepX).Add(Vec{0, k * v.stepY, 0})
 }
 
 // FlatLeftColumn reports whether level l (0-based) is at the left of its
@@ -195,29 +195,29 @@ func flatCols(w, h float32) int {
 // CellPos is the world position of the centre of cell c's tile.
 // Files run along −X (so file A is on the left seen from rank 1), ranks
 // along +Z, levels up +Y.
-func (v *View) CellPos(c engine.Cell) mgl32.Vec3 {
+func (v *View) CellPos(c engine.Cell) Vec {
 	o := v.levelOrigin(c.Level())
-	return mgl32.Vec3{o[0] + 3.5 - float32(c.File()), o[1], o[2] + float32(c.Rank()) - 3.5}
+	return Vec{o[0] + 3.5 - float32(c.File()), o[1], o[2] + float32(c.Rank()) - 3.5}
 }
 
 // UnitPos is where a unit standing on c floats.
-func (v *View) UnitPos(c engine.Cell) mgl32.Vec3 {
+func (v *View) UnitPos(c engine.Cell) Vec {
 	p := v.CellPos(c)
 	p[1] += UnitLift
 	return p
 }
 
 // bounds is the centre and radius of the visible part of the board.
-func (v *View) bounds() (mgl32.Vec3, float32) {
+func (v *View) bounds() (Vec, float32) {
 	if v.Solo != 0 {
 		return v.levelOrigin(v.Solo - 1), 6.2
 	}
 	if v.Mode == Flat {
 		w, h := flatExtent(max(v.cols, 1))
-		return mgl32.Vec3{}, float32(math.Hypot(float64(w), float64(h))) / 2
+		return Vec{}, float32(math.Hypot(float64(w), float64(h))) / 2
 	}
 	w, h := 1.5*v.stepX+6, 1.5*v.stepY+1.5
-	return mgl32.Vec3{}, float32(math.Sqrt(float64(32 + w*w + h*h)))
+	return Vec{}, float32(math.Sqrt(float64(32 + w*w + h*h)))
 }
 
 // Update recomputes the matrices from the fields.
@@ -242,16 +242,16 @@ func (v *View) Update() {
 		// included) fills the viewport below the inset.
 		ew, eh := flatExtent(v.cols)
 		// the labels' margins are uneven: the map's middle is off the origin
-		mid := mgl32.Vec3{(flatLeft - flatRight) / 2, 0, (flatTop - flatBottom) / 2}
+		mid := Vec{(flatLeft - flatRight) / 2, 0, (flatTop - flatBottom) / 2}
 		if v.Solo != 0 {
 			ew, eh = 8+flatLeft+flatRight, 8+flatTop+flatBottom
 		}
 		k := min(v.W/ew, (v.H-v.Inset)/eh) * v.Cam.Zoom // pixels per cell
 		halfW, halfH := v.W/(2*k), v.H/(2*k)
 		// lower the map's middle to the middle of the area below the inset
-		target := centre.Add(mid).Add(mgl32.Vec3{v.Cam.PanX, 0, -v.Cam.PanY + v.Inset/(2*k)})
-		v.eye = target.Add(mgl32.Vec3{0, 50, 0})
-		v.view = mgl32.LookAtV(v.eye, target, mgl32.Vec3{0, 0, 1})
+		target := centre.Add(mid).Add(Vec{v.Cam.PanX, 0, -v.Cam.PanY + v.Inset/(2*k)})
+		v.eye = target.Add(Vec{0, 50, 0})
+		v.view = mgl32.LookAtV(mgl32.Vec3(v.eye), mgl32.Vec3(target), mgl32.Vec3{0, 0, 1})
 		proj := mgl32.Ortho(-halfW, halfW, -halfH, halfH, 1, 100)
 		v.vp = proj.Mul4(v.view)
 		return
@@ -267,7 +267,7 @@ func (v *View) Update() {
 	target := centre.Add(right.Mul(ox - v.Cam.PanX)).Add(up.Mul(oy - v.Cam.PanY))
 	dist := radius + 30
 	v.eye = target.Add(dir.Mul(dist))
-	v.view = mgl32.LookAtV(v.eye, target, mgl32.Vec3{0, 1, 0})
+	v.view = mgl32.LookAtV(mgl32.Vec3(v.eye), mgl32.Vec3(target), mgl32.Vec3{0, 1, 0})
 	proj := mgl32.Ortho(-halfW, halfW, -halfH, halfH, 0.1, 2*dist)
 	v.vp = proj.Mul4(v.view)
 }
@@ -280,7 +280,7 @@ func (v *View) Update() {
 // it; the step is then sized for the camera's yaw.
 func (v *View) staircase() {
 	sy, cy := math.Sincos(float64(v.Cam.Yaw))
-	v.right = mgl32.Vec3{float32(-cy), 0, float32(-sy)}
+	v.right = Vec{float32(-cy), 0, float32(-sy)}
 	p := float64(v.pitch())
 	sp, cp := float32(math.Sin(p)), float32(math.Cos(p))
 	w, h := v.W, v.H-v.Inset
@@ -321,11 +321,11 @@ func (v *View) pitch() float32 {
 
 // orbitAxes is the direction from the target to the eye and the screen's
 // right and up axes of an orbit camera.
-func orbitAxes(yaw, pitch float32) (dir, right, up mgl32.Vec3) {
+func orbitAxes(yaw, pitch float32) (dir, right, up Vec) {
 	cp, sp := float32(math.Cos(float64(pitch))), float32(math.Sin(float64(pitch)))
 	cy, sy := float32(math.Cos(float64(yaw))), float32(math.Sin(float64(yaw)))
-	dir = mgl32.Vec3{cp * sy, sp, -cp * cy}
-	right = mgl32.Vec3{-cy, 0, -sy}
+	dir = Vec{cp * sy, sp, -cp * cy}
+	right = Vec{-cy, 0, -sy}
 	up = dir.Cross(right).Normalize()
 	return dir, right, up
 }
@@ -336,7 +336,7 @@ func orbitAxes(yaw, pitch float32) (dir, right, up mgl32.Vec3) {
 // offsets of the target along the screen's right and up axes that centre
 // them there. One level alone is fitted by the circle its corners sweep,
 // so turning the camera never changes its zoom.
-func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy float32) {
+func (v *View) fitStacked(centre Vec, aspect float32) (halfH, ox, oy float32) {
 	yaw := v.Cam.Yaw
 	if v.Solo != 0 {
 		yaw = 0
@@ -364,7 +364,7 @@ func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy floa
 			} else if i >= 8 {
 				break
 			}
-			p := o.Add(mgl32.Vec3{dx, dy, dz})
+			p := o.Add(Vec{dx, dy, dz})
 			x, y := p.Dot(right), p.Dot(up)
 			x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
 		}
@@ -380,8 +380,8 @@ func (v *View) fitStacked(centre mgl32.Vec3, aspect float32) (halfH, ox, oy floa
 
 // Project maps a world point to screen pixels. depth grows away from the
 // camera; ok is false for points behind the camera.
-func (v *View) Project(p mgl32.Vec3) (x, y, depth float32, ok bool) {
-	c := v.vp.Mul4x1(p.Vec4(1))
+func (v *View) Project(p Vec) (x, y, depth float32, ok bool) {
+	c := mgl32.Mat4(v.vp).Mul4x1(mgl32.Vec3(p).Vec4(1))
 	if c[3] <= 1e-4 {
 		return 0, 0, 0, false
 	}
@@ -394,9 +394,9 @@ func (v *View) Project(p mgl32.Vec3) (x, y, depth float32, ok bool) {
 
 // ViewNormal rotates a world direction into view space (x right, y up,
 // z toward the camera).
-func (v *View) ViewNormal(n mgl32.Vec3) mgl32.Vec3 {
+func (v *View) ViewNormal(n Vec) Vec {
 	m := v.view
-	return mgl32.Vec3{
+	return Vec{
 		m[0]*n[0] + m[4]*n[1] + m[8]*n[2],
 		m[1]*n[0] + m[5]*n[1] + m[9]*n[2],
 		m[2]*n[0] + m[6]*n[1] + m[10]*n[2],
@@ -405,7 +405,7 @@ func (v *View) ViewNormal(n mgl32.Vec3) mgl32.Vec3 {
 
 // Facing reports whether a face with world normal n at world point p faces
 // the camera.
-func (v *View) Facing(p, n mgl32.Vec3) bool {
+func (v *View) Facing(p, n Vec) bool {
 	if v.ortho {
 		return v.ViewNormal(n)[2] > 0
 	}
@@ -413,9 +413,9 @@ func (v *View) Facing(p, n mgl32.Vec3) bool {
 }
 
 // PixelsPerUnit is the approximate screen size of one world unit at p.
-func (v *View) PixelsPerUnit(p mgl32.Vec3) float32 {
+func (v *View) PixelsPerUnit(p Vec) float32 {
 	x0, y0, _, ok0 := v.Project(p)
-	right := mgl32.Vec3{v.view[0], v.view[4], v.view[8]}
+	right := Vec{v.view[0], v.view[4], v.view[8]}
 	x1, y1, _, ok1 := v.Project(p.Add(right))
 	if !ok0 || !ok1 {
 		return 0
@@ -425,10 +425,10 @@ func (v *View) PixelsPerUnit(p mgl32.Vec3) float32 {
 
 // Corners returns the four world corners of cell c's tile, shrunk by inset
 // on each side.
-func (v *View) Corners(c engine.Cell, inset float32) [4]mgl32.Vec3 {
+func (v *View) Corners(c engine.Cell, inset float32) [4]Vec {
 	p := v.CellPos(c)
 	h := 0.5 - inset
-	return [4]mgl32.Vec3{
+	return [4]Vec{
 		{p[0] - h, p[1], p[2] - h},
 		{p[0] + h, p[1], p[2] - h},
 		{p[0] + h, p[1], p[2] + h},

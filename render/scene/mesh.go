@@ -3,8 +3,6 @@ package scene
 import (
 	"math"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 )
 
@@ -12,15 +10,15 @@ import (
 // counter-clockwise triangles seen from outside (the right-hand rule gives
 // the outward normal). Faceted meshes repeat vertices per face.
 type Mesh struct {
-	Pos  []mgl32.Vec3
-	Norm []mgl32.Vec3
+	Pos  []Vec
+	Norm []Vec
 	Tris [][3]uint16
 	// Radius bounds the mesh around its origin.
 	Radius float32
 }
 
 // face adds a flat triangle with its own vertices.
-func (m *Mesh) face(a, b, c mgl32.Vec3) {
+func (m *Mesh) face(a, b, c Vec) {
 	n := b.Sub(a).Cross(c.Sub(a)).Normalize()
 	i := uint16(len(m.Pos))
 	m.Pos = append(m.Pos, a, b, c)
@@ -29,7 +27,7 @@ func (m *Mesh) face(a, b, c mgl32.Vec3) {
 }
 
 // outward orients triangle (a,b,c) to face away from centre.
-func (m *Mesh) outward(a, b, c, centre mgl32.Vec3) {
+func (m *Mesh) outward(a, b, c, centre Vec) {
 	n := b.Sub(a).Cross(c.Sub(a))
 	if n.Dot(a.Add(b).Add(c).Mul(1.0/3).Sub(centre)) < 0 {
 		b, c = c, b
@@ -47,12 +45,12 @@ func (m *Mesh) finish() *Mesh {
 // Octahedron is a faceted octahedron of radius r, stretched by sy in height.
 func Octahedron(r, sy float32) *Mesh {
 	m := &Mesh{}
-	top, bot := mgl32.Vec3{0, r * sy, 0}, mgl32.Vec3{0, -r * sy, 0}
-	ring := [4]mgl32.Vec3{{r, 0, 0}, {0, 0, r}, {-r, 0, 0}, {0, 0, -r}}
+	top, bot := Vec{0, r * sy, 0}, Vec{0, -r * sy, 0}
+	ring := [4]Vec{{r, 0, 0}, {0, 0, r}, {-r, 0, 0}, {0, 0, -r}}
 	for i := range ring {
 		a, b := ring[i], ring[(i+1)%4]
-		m.outward(top, a, b, mgl32.Vec3{})
-		m.outward(bot, a, b, mgl32.Vec3{})
+		m.outward(top, a, b, Vec{})
+		m.outward(bot, a, b, Vec{})
 	}
 	return m.finish()
 }
@@ -67,8 +65,8 @@ func Torus(R, t float32, seg, sides int) *Mesh {
 		for j := 0; j < sides; j++ {
 			w := 2 * math.Pi * float64(j) / float64(sides)
 			cw, sw := float32(math.Cos(w)), float32(math.Sin(w))
-			n := mgl32.Vec3{cu * cw, sw, su * cw}
-			m.Pos = append(m.Pos, mgl32.Vec3{cu * (R + t*cw), t * sw, su * (R + t*cw)})
+			n := Vec{cu * cw, sw, su * cw}
+			m.Pos = append(m.Pos, Vec{cu * (R + t*cw), t * sw, su * (R + t*cw)})
 			m.Norm = append(m.Norm, n)
 		}
 	}
@@ -105,9 +103,9 @@ func (m *Mesh) merge(o *Mesh) *Mesh {
 }
 
 // icosa is the 12 vertices and 20 faces of a unit icosahedron.
-func icosa() ([]mgl32.Vec3, [][3]int) {
+func icosa() ([]Vec, [][3]int) {
 	p := float32((1 + math.Sqrt(5)) / 2)
-	v := []mgl32.Vec3{
+	v := []Vec{
 		{-1, p, 0}, {1, p, 0}, {-1, -p, 0}, {1, -p, 0},
 		{0, -1, p}, {0, 1, p}, {0, -1, -p}, {0, 1, -p},
 		{p, 0, -1}, {p, 0, 1}, {-p, 0, -1}, {-p, 0, 1},
@@ -129,7 +127,7 @@ func Icosahedron(r float32) *Mesh {
 	v, f := icosa()
 	m := &Mesh{}
 	for _, t := range f {
-		m.outward(v[t[0]].Mul(r), v[t[1]].Mul(r), v[t[2]].Mul(r), mgl32.Vec3{})
+		m.outward(v[t[0]].Mul(r), v[t[1]].Mul(r), v[t[2]].Mul(r), Vec{})
 	}
 	return m.finish()
 }
@@ -169,18 +167,18 @@ func Sphere(r float32, n int) *Mesh {
 // Prism is a faceted regular prism with k sides, circumradius r and height h.
 func Prism(k int, r, h float32) *Mesh {
 	m := &Mesh{}
-	ring := make([]mgl32.Vec3, k)
+	ring := make([]Vec, k)
 	for i := range ring {
 		a := 2*math.Pi*float64(i)/float64(k) + math.Pi/float64(k)
-		ring[i] = mgl32.Vec3{r * float32(math.Cos(a)), 0, r * float32(math.Sin(a))}
+		ring[i] = Vec{r * float32(math.Cos(a)), 0, r * float32(math.Sin(a))}
 	}
-	up, dn := mgl32.Vec3{0, h / 2, 0}, mgl32.Vec3{0, -h / 2, 0}
+	up, dn := Vec{0, h / 2, 0}, Vec{0, -h / 2, 0}
 	for i := range ring {
 		a, b := ring[i], ring[(i+1)%k]
-		m.outward(a.Add(dn), b.Add(dn), b.Add(up), mgl32.Vec3{})
-		m.outward(a.Add(dn), b.Add(up), a.Add(up), mgl32.Vec3{})
-		m.outward(up, a.Add(up), b.Add(up), mgl32.Vec3{})
-		m.outward(dn, a.Add(dn), b.Add(dn), mgl32.Vec3{})
+		m.outward(a.Add(dn), b.Add(dn), b.Add(up), Vec{})
+		m.outward(a.Add(dn), b.Add(up), a.Add(up), Vec{})
+		m.outward(up, a.Add(up), b.Add(up), Vec{})
+		m.outward(dn, a.Add(dn), b.Add(dn), Vec{})
 	}
 	return m.finish()
 }
@@ -189,9 +187,9 @@ func Prism(k int, r, h float32) *Mesh {
 // its mid-height.
 func Pyramid(r, h float32) *Mesh {
 	m := &Mesh{}
-	apex := mgl32.Vec3{0, h / 2, 0}
-	base := [4]mgl32.Vec3{{r, -h / 2, r}, {-r, -h / 2, r}, {-r, -h / 2, -r}, {r, -h / 2, -r}}
-	c := mgl32.Vec3{0, -h / 6, 0}
+	apex := Vec{0, h / 2, 0}
+	base := [4]Vec{{r, -h / 2, r}, {-r, -h / 2, r}, {-r, -h / 2, -r}, {r, -h / 2, -r}}
+	c := Vec{0, -h / 6, 0}
 	for i := range base {
 		m.outward(apex, base[i], base[(i+1)%4], c)
 	}
@@ -218,7 +216,7 @@ func (m *Mesh) stretchY(k float32) *Mesh {
 	for i := range m.Pos {
 		m.Pos[i][1] *= k
 		n := m.Norm[i]
-		m.Norm[i] = mgl32.Vec3{n[0], n[1] / k, n[2]}.Normalize()
+		m.Norm[i] = Vec{n[0], n[1] / k, n[2]}.Normalize()
 	}
 	m.Radius = 0
 	return m.finish()

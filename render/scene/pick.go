@@ -1,8 +1,6 @@
 package scene
 
 import (
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 )
 
@@ -35,7 +33,7 @@ func (v *View) Covers(unit, cell engine.Cell) bool {
 	}
 	p := v.CellPos(cell)
 	for _, o := range [...][2]float32{{0, 0}, {0.25, 0}, {-0.25, 0}, {0, 0.25}, {0, -0.25}} {
-		x, y, d, ok := v.Project(p.Add(mgl32.Vec3{o[0], 0, o[1]}))
+		x, y, d, ok := v.Project(p.Add(Vec{o[0], 0, o[1]}))
 		if !ok {
 			continue
 		}
@@ -91,7 +89,7 @@ func (v *View) Pick(x, y float32, occupied, prefer engine.Bitboard) (cell engine
 
 // inQuad reports whether the screen point lies inside the projection of
 // the convex world quad q.
-func (v *View) inQuad(x, y float32, q *[4]mgl32.Vec3) bool {
+func (v *View) inQuad(x, y float32, q *[4]Vec) bool {
 	var sx, sy [4]float32
 	for i := range q {
 		px, py, _, ok := v.Project(q[i])

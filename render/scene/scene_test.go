@@ -5,8 +5,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 )
 
@@ -22,7 +20,7 @@ func TestMeshesClosedOutward(t *testing.T) {
 			t.Fatalf("%s: empty mesh", name)
 		}
 		// weld vertices by position
-		key := func(p mgl32.Vec3) [3]int32 {
+		key := func(p Vec) [3]int32 {
 			return [3]int32{int32(math.Round(float64(p[0]) * 1e4)), int32(math.Round(float64(p[1]) * 1e4)), int32(math.Round(float64(p[2]) * 1e4))}
 		}
 		edges := map[[2][3]int32]int{}
@@ -258,7 +256,7 @@ func levelBox(v *View, l int) (x0, y0, x1, y1 float32) {
 		q := v.Corners(c, 0)
 		for _, p := range q {
 			for _, h := range [...]float32{0, UnitTop} {
-				x, y, _, _ := v.Project(p.Add(mgl32.Vec3{0, h, 0}))
+				x, y, _, _ := v.Project(p.Add(Vec{0, h, 0}))
 				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 			}
 		}
@@ -315,7 +313,7 @@ func TestFlatMapFills(t *testing.T) {
 	v := NewView(864, 674)
 	v.Mode, v.Y0, v.Inset = Flat, 62, 48
 	v.Update()
-	if ppu := v.PixelsPerUnit(mgl32.Vec3{}); ppu < 28 {
+	if ppu := v.PixelsPerUnit(Vec{}); ppu < 28 {
 		t.Errorf("flat map cells are %.0f px, want ≥ 28", ppu)
 	}
 	var box [4][4]float32
@@ -462,8 +460,8 @@ func TestUnitsStandWithinTheirCell(t *testing.T) {
 				for _, spin := range spins {
 					cs, sn := float32(math.Cos(float64(spin))), float32(math.Sin(float64(spin)))
 					for _, p := range ms[k].Pos {
-						x, z := (p.X()*cs-p.Z()*sn)*s, (p.X()*sn+p.Z()*cs)*s
-						sx, sy, _, ok := v.Project(base.Add(mgl32.Vec3{x, 0, z}))
+						x, z := (p[0]*cs-p[2]*sn)*s, (p[0]*sn+p[2]*cs)*s
+						sx, sy, _, ok := v.Project(base.Add(Vec{x, 0, z}))
 						if ok && !v.inQuad(sx, sy, &q) {
 							t.Errorf("%s: the %s on %s reaches outside its tile (turned %.2f)", name, k, c, spin)
 							bad = true

@@ -39,12 +39,9 @@ const (
 	// The wasm's size limits (docs/PERFORMANCE.md, "What keeps it
 	// small"): game.wasm under 16 MB and the page's largest download
 	// under 4 MB gzipped, the bounds the online play's screens are held
-	// to, counted in MiB as a browser's tools show them: the search
-	// worker (+107 kB), online takebacks, the Cautious player and the
-	// phone's layouts took game.wasm to 16.18 million bytes (15.4 MiB),
-	// 4.04 million gzipped (3.85 MiB).
-	maxWasmBytes     = 16 << 20
-	maxWasmGzipBytes = 4 << 20
+	// to, in millions of bytes.
+	maxWasmBytes     = 16_000_000
+	maxWasmGzipBytes = 4_000_000
 	maxFirstFrameS   = 3.0
 )
 
