@@ -314,11 +314,10 @@ func TestArenaOpenings(t *testing.T) {
 	}
 }
 
-// TestArenaConversionFigures plays a game to the end and checks the
-// conversion figures against its record: the turn at whose end the winner
-// first held 160 cells (after either side's turn), found again by replaying
-// the record, and the turns from there to the win.
-func TestArenaConversionFigures(t *testing.T) {
+// greedyBeatsRandomOnce plays one arena game to the end, Greedy (depth 1)
+// against Random on seed 7, and returns the report and the game's record.
+func greedyBeatsRandomOnce(t *testing.T) (arenaReport, *engine.Record) {
+	t.Helper()
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
 	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "1", "--depth", "1", "--nodes", "3000",
@@ -341,6 +340,15 @@ func TestArenaConversionFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return r, rec
+}
+
+// TestArenaConversionFigures plays a game to the end and checks the
+// conversion figures against its record: the turn at whose end the winner
+// first held 160 cells (after either side's turn), found again by replaying
+// the record, and the turns from there to the win.
+func TestArenaConversionFigures(t *testing.T) {
+	r, rec := greedyBeatsRandomOnce(t)
 	pos := engine.NewPosition()
 	reached := 0
 	for _, tr := range rec.Turns {
@@ -423,25 +431,7 @@ func TestConversionFiguresCountOutrightWinsOnly(t *testing.T) {
 // count after each turn), and the report's means leave out the games
 // without a capture for the first and keep them for the longest run.
 func TestArenaQuietFigures(t *testing.T) {
-	dir := t.TempDir()
-	var out, errb bytes.Buffer
-	code := runArena(testEN, []string{"--a", "greedy", "--b", "random", "--games", "1", "--depth", "1", "--nodes", "3000",
-		"--max-turns", "0", "--out", dir, "--json", "--seed", "7"}, &out, &errb)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errb.String())
-	}
-	var r arenaReport
-	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
-		t.Fatalf("%v in %s", err, out.String())
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "game-001.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rec, err := engine.LoadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, rec := greedyBeatsRandomOnce(t)
 	pos := engine.NewPosition()
 	first, longest := 0, 0
 	for _, tr := range rec.Turns {
@@ -455,7 +445,7 @@ func TestArenaQuietFigures(t *testing.T) {
 		}
 	}
 	if first == 0 {
-		t.Fatalf("the game has no capture: the test needs one (%s)", out.String())
+		t.Fatalf("the game has no capture: the test needs one (seed 7)")
 	}
 	if r.FirstCaptureTurn != float64(first) || r.GamesWithoutCapture != 0 || r.LongestQuietRun != float64(longest) || r.LongestQuietRunMax != longest {
 		t.Errorf("first capture %v (without %d), longest quiet run %v (max %d); the record says %d and %d",

@@ -103,6 +103,19 @@ func seatOf(t *testing.T, invite string) (game, secret string) {
 	return l.Game, l.Secret
 }
 
+// seatBoth makes a game on s (newGame's flags) and greets both seats over
+// the WebSocket: the game's ID, each seat's secret and each seat's client.
+func seatBoth(t *testing.T, s *serverProc, flags ...string) (game, ceruleanSecret, amberSecret string, cer, amb *wsClient) {
+	t.Helper()
+	g := newGame(t, s.base, flags...)
+	game, ceruleanSecret = seatOf(t, g["cerulean"])
+	_, amberSecret = seatOf(t, g["amber"])
+	cer, amb = dialWS(t, s.base), dialWS(t, s.base)
+	cer.hello(game, ceruleanSecret, 0)
+	amb.hello(game, amberSecret, 0)
+	return game, ceruleanSecret, amberSecret, cer, amb
+}
+
 // TestHostileClients: every kind of bad input gets its error and changes
 // nothing; the server keeps serving the others.
 func TestHostileClients(t *testing.T) {

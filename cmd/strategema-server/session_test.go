@@ -16,12 +16,7 @@ import (
 // without a result, and not after.
 func TestResignAbortAndRematch(t *testing.T) {
 	s := startServer(t, "127.0.0.1:0", filepath.Join(t.TempDir(), "games.db"))
-	g := newGame(t, s.base)
-	game, cs := seatOf(t, g["cerulean"])
-	_, as := seatOf(t, g["amber"])
-	cer, amb := dialWS(t, s.base), dialWS(t, s.base)
-	cer.hello(game, cs, 0)
-	amb.hello(game, as, 0)
+	game, _, _, cer, amb := seatBoth(t, s)
 	cer.send(protocol.Message{T: protocol.TAct, ID: "1", V: 0, Words: []string{"hold", "end"}})
 	cer.next(protocol.TAck)
 	amb.send(protocol.Message{T: protocol.TAct, ID: "2", V: 2, Words: []string{"hold", "end"}})
@@ -72,12 +67,7 @@ func TestResignAbortAndRematch(t *testing.T) {
 // ends the game (agreement).
 func TestDrawOffer(t *testing.T) {
 	s := startServer(t, "127.0.0.1:0", filepath.Join(t.TempDir(), "games.db"))
-	g := newGame(t, s.base, "--clock", "5+3")
-	game, cs := seatOf(t, g["cerulean"])
-	_, as := seatOf(t, g["amber"])
-	cer, amb := dialWS(t, s.base), dialWS(t, s.base)
-	cer.hello(game, cs, 0)
-	amb.hello(game, as, 0)
+	game, _, _, cer, amb := seatBoth(t, s, "--clock", "5+3")
 	cer.send(protocol.Message{T: protocol.TAct, ID: "o1", V: 0, Words: []string{"offer-draw"}})
 	if m := cer.next(protocol.TAck); m.V != 1 || m.Clock.Running != "amber" {
 		t.Fatalf("the offer: %+v", m)

@@ -20,12 +20,7 @@ func TestTakeback(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	addr := freeAddr(t)
 	s := startServer(t, addr, db)
-	g := newGame(t, s.base, "--clock", "10+5")
-	game, cs := seatOf(t, g["cerulean"])
-	_, as := seatOf(t, g["amber"])
-	cer, amb := dialWS(t, s.base), dialWS(t, s.base)
-	cer.hello(game, cs, 0)
-	amb.hello(game, as, 0)
+	game, cs, as, cer, amb := seatBoth(t, s, "--clock", "10+5")
 	ask := func(c *wsClient, id string, v int64) {
 		t.Helper()
 		c.send(protocol.Message{T: protocol.TTakeback, ID: id, V: v})
