@@ -4,11 +4,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-gl/mathgl/mgl32"
-
 	"strategema/engine"
 	"strategema/render/input"
 	"strategema/render/player"
+	"strategema/render/scene"
 )
 
 func TestStepperFollowsTheClock(t *testing.T) {
@@ -95,7 +94,7 @@ func TestAnimationTimeIndependentOfFrameRate(t *testing.T) {
 func aimAt(a *App, f *input.Frame, c engine.Cell) bool {
 	v := a.view
 	occ := a.play.m.Occupied()
-	for _, p := range []mgl32.Vec3{v.UnitPos(c), v.UnitPos(c).Add(mgl32.Vec3{0, 0.15, 0}), v.CellPos(c)} {
+	for _, p := range []scene.Vec{v.UnitPos(c), v.UnitPos(c).Add(scene.Vec{0, 0.15, 0}), v.CellPos(c)} {
 		x, y, _, ok := v.Project(p)
 		if !ok {
 			continue

@@ -4,7 +4,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -12,6 +11,7 @@ import (
 	"strategema/learn/puzzles"
 	"strategema/render/input"
 	"strategema/render/match"
+	"strategema/render/scene"
 	"strategema/render/store"
 	"strategema/render/ui"
 )
@@ -31,9 +31,9 @@ func learnCell(c engine.Cell, unit bool) []func(*App, *input.Frame) bool {
 	aim := func(a *App, f *input.Frame) bool {
 		m := lbOf(a)
 		v := a.view
-		pts := []mgl32.Vec3{v.CellPos(c)}
+		pts := []scene.Vec{v.CellPos(c)}
 		if unit {
-			pts = []mgl32.Vec3{v.UnitPos(c), v.UnitPos(c).Add(mgl32.Vec3{0, 0.15, 0}), v.CellPos(c)}
+			pts = []scene.Vec{v.UnitPos(c), v.UnitPos(c).Add(scene.Vec{0, 0.15, 0}), v.CellPos(c)}
 		}
 		q := v.Corners(c, 0.15)
 		pts = append(pts, q[:]...)

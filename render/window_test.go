@@ -9,7 +9,6 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/go-gl/mathgl/mgl32"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
@@ -288,9 +287,9 @@ func clickCell(c engine.Cell, unit bool) []func(*App, *input.Frame) bool {
 	aim := func(a *App, f *input.Frame) bool {
 		v := a.view
 		occ := a.play.m.Occupied()
-		pts := []mgl32.Vec3{v.CellPos(c)}
+		pts := []scene.Vec{v.CellPos(c)}
 		if unit {
-			pts = []mgl32.Vec3{v.UnitPos(c), v.UnitPos(c).Add(mgl32.Vec3{0, 0.15, 0}), v.CellPos(c)}
+			pts = []scene.Vec{v.UnitPos(c), v.UnitPos(c).Add(scene.Vec{0, 0.15, 0}), v.CellPos(c)}
 		}
 		q := v.Corners(c, 0.15)
 		pts = append(pts, q[:]...)

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-gl/mathgl/mgl32"
 
 	"strategema/engine"
 	"strategema/learn/lessons"
@@ -82,9 +81,9 @@ func (lp *learnPlay) aim(c engine.Cell, unit bool, dests engine.Bitboard) (x, y 
 	for _, s := range []int{0, c.Level() + 1} {
 		v.Solo = s
 		v.Update()
-		pts := []mgl32.Vec3{v.CellPos(c)}
+		pts := []scene.Vec{v.CellPos(c)}
 		if unit {
-			pts = []mgl32.Vec3{v.UnitPos(c), v.UnitPos(c).Add(mgl32.Vec3{0, 0.15, 0}), v.CellPos(c)}
+			pts = []scene.Vec{v.UnitPos(c), v.UnitPos(c).Add(scene.Vec{0, 0.15, 0}), v.CellPos(c)}
 		}
 		q := v.Corners(c, 0.15)
 		pts = append(pts, q[:]...)
