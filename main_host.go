@@ -94,25 +94,51 @@ func webBuildIn(dir string) bool {
 	return true
 }
 
-// lanAddress is this computer's address on its local network (the first
-// private IPv4 address of an interface that is up), else 127.0.0.1.
+// lanAddress is the address a friend's computer reaches this one at: of
+// the IPv4 addresses of the interfaces that are up (loopback aside),
+// see pickLANAddress.
 func lanAddress() string {
+	var ips []net.IP
 	ifs, err := net.Interfaces()
 	if err != nil {
-		return "127.0.0.1"
+		return pickLANAddress(nil)
 	}
 	for _, ifc := range ifs {
 		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
 			continue
 		}
-		addrs, _ := ifc.Addrs()
+		addrs, err := ifc.Addrs()
+		if err != nil {
+			continue
+		}
 		for _, a := range addrs {
 			if ipn, ok := a.(*net.IPNet); ok {
-				if ip4 := ipn.IP.To4(); ip4 != nil && ip4.IsPrivate() {
-					return ip4.String()
-				}
+				ips = append(ips, ipn.IP)
 			}
 		}
+	}
+	return pickLANAddress(ips)
+}
+
+// pickLANAddress chooses among a computer's addresses the one to show a
+// friend: the first private IPv4 address (a home or office network), else
+// the first other global IPv4 address (a computer on a network without
+// private addresses), else 127.0.0.1 (no network: only this computer can
+// join).
+func pickLANAddress(ips []net.IP) string {
+	var global net.IP
+	for _, ip := range ips {
+		ip4 := ip.To4()
+		switch {
+		case ip4 == nil || ip4.IsLoopback() || ip4.IsLinkLocalUnicast() || ip4.IsUnspecified():
+		case ip4.IsPrivate():
+			return ip4.String()
+		case global == nil && ip4.IsGlobalUnicast():
+			global = ip4
+		}
+	}
+	if global != nil {
+		return global.String()
 	}
 	return "127.0.0.1"
 }

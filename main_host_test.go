@@ -4,6 +4,7 @@ package main
 
 import (
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -54,5 +55,37 @@ func TestHostServesTheBrowserBuild(t *testing.T) {
 	}
 	if _, ct := get("/game.wasm"); ct != "application/wasm" {
 		t.Errorf("game.wasm served as %q", ct)
+	}
+}
+
+// TestPickLANAddress: a friend is shown a private address first, else
+// another global one (this test machine's 192.0.2.2, say), never a
+// loopback or link-local one, and 127.0.0.1 only with no network.
+func TestPickLANAddress(t *testing.T) {
+	ips := func(s ...string) []net.IP {
+		var out []net.IP
+		for _, a := range s {
+			out = append(out, net.ParseIP(a))
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		ips  []net.IP
+		want string
+	}{
+		{"no network", nil, "127.0.0.1"},
+		{"loopback and link-local only", ips("127.0.0.1", "169.254.3.4", "fe80::1"), "127.0.0.1"},
+		{"a home network", ips("fe80::1", "192.168.1.20"), "192.168.1.20"},
+		{"private before global", ips("203.0.113.9", "10.0.0.7"), "10.0.0.7"},
+		{"global only", ips("fd00::2", "192.0.2.2"), "192.0.2.2"},
+		{"IPv6 only", ips("2001:db8::1"), "127.0.0.1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := pickLANAddress(tc.ips); got != tc.want {
+				t.Errorf("pickLANAddress(%v) = %s, want %s", tc.ips, got, tc.want)
+			}
+		})
 	}
 }
