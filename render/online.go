@@ -131,6 +131,15 @@ func (h *onlineHub) base() (string, error) {
 	return h.host.Public, nil
 }
 
+// hostIfHosting starts the server this window hosts when it is the one
+// games are played on (no server in Settings, not a page served by
+// one), so that a game made on it earlier can be played again.
+func (h *onlineHub) hostIfHosting() {
+	if strings.TrimSpace(h.profile().Server) == "" && pageServer() == "" && h.a.opts.Host != nil {
+		h.base() // a failure is told when a game is made or joined
+	}
+}
+
 // errNoServer: a browser page not served by a game server, with no
 // address in Settings.
 var errNoServer = errors.New("no game server: type one's address in Settings (Online server)")

@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +32,9 @@ type onlineRoom struct {
 	msg     string // the latest failure or news, shown under the title
 	copied  string // what the latest Copy put on the clipboard
 	only    bool   // opened on one screen (from Settings): Back leaves the room
+	// opening is when a running game of the list was opened, while its
+	// connection is being made (zero otherwise)
+	opening time.Time
 	// the invite's lines as drawn, for linkFor at width linkW
 	linkFor   string
 	linkW     float32
@@ -271,14 +275,16 @@ func (r *onlineRoom) press(b *ui.Button) {
 		r.submit()
 	case onOpen:
 		if gs := a.net.profile().Running(); b.Arg < len(gs) {
+			a.net.hostIfHosting() // a game on this computer's server needs it running
 			a.net.play(gs[b.Arg].Invite, gs[b.Arg].Control, true)
+			r.busy, r.msg, r.opening = a.tr("online.busy.open"), "", time.Now()
 		}
 	}
 }
 
 // open shows a screen of the room afresh.
 func (r *onlineRoom) open(s onlineScreen) {
-	r.scr, r.msg, r.copied, r.busy = s, "", "", ""
+	r.scr, r.msg, r.copied, r.busy, r.opening = s, "", "", "", time.Time{}
 	r.field = textField{}
 }
 
@@ -448,12 +454,35 @@ func (r *onlineRoom) update() {
 			r.seek()
 		}
 	}
+	r.watchOpening()
 	// the friend came: to the board
 	if r.scr == scrWaiting {
 		if g := a.net.game; g != nil && g.m != nil && g.opponentPresent() {
 			r.open(scrHome)
 			g.enter()
 		}
+	}
+}
+
+// openingSilence is how long a running game may take to answer before
+// the room says its server does not.
+const openingSilence = 12 * time.Second
+
+// watchOpening follows a running game being opened: its board shows as
+// soon as the server answers (onlineGame.tick enters it); a failure is
+// told by the game's own message; a server silent for openingSilence is
+// said in the room while the connection keeps trying.
+func (r *onlineRoom) watchOpening() {
+	if r.opening.IsZero() {
+		return
+	}
+	g := r.a.net.game
+	switch {
+	case g == nil || g.m != nil || g.fatal != nil:
+		r.opening, r.busy = time.Time{}, ""
+	case time.Since(r.opening) > openingSilence && r.msg == "":
+		r.busy = ""
+		r.msg = r.a.trf("online.error.silent", "Server", strings.TrimPrefix(g.link.Base, "http://"))
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-
 	"strategema/engine"
 	"strategema/learn/lessons"
 	"strategema/learn/puzzles"
