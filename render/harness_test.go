@@ -144,3 +144,22 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(<-code)
 }
+
+// drawnAt is the window drawn at w×h on the next tick: laid out for that
+// size, then drawn twice (the second frame shows what the first one's
+// drawing measured, such as the Legend's shapes).
+func drawnAt(t *testing.T, a *App, w, h int) *image.RGBA {
+	t.Helper()
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	runUntil(t, a, 30, func() bool {
+		img := ebiten.NewImage(w, h)
+		defer img.Deallocate()
+		a.Draw(img)
+		a.layout()
+		a.Draw(img)
+		a.Draw(img)
+		img.ReadPixels(rgba.Pix)
+		return true
+	})
+	return rgba
+}

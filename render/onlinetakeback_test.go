@@ -5,13 +5,10 @@ package render
 import (
 	"context"
 	"fmt"
-	"image"
 	"os"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/engine"
 	"strategema/online/client"
@@ -223,17 +220,7 @@ func onlineShots(t *testing.T, a *App, name string) {
 		a.set.Language = tag
 		a.setLanguage(tag)
 		for _, sz := range [][2]int{{1024, 640}, {1280, 800}, {1920, 1080}} {
-			rgba := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
-			runUntil(t, a, 30, func() bool {
-				img := ebiten.NewImage(sz[0], sz[1])
-				defer img.Deallocate()
-				a.Draw(img)
-				a.layout()
-				a.Draw(img)
-				img.ReadPixels(rgba.Pix)
-				return true
-			})
-			savePNG(t, rgba, fmt.Sprintf("%s-%s-%dx%d.png", name, tag, sz[0], sz[1]))
+			savePNG(t, drawnAt(t, a, sz[0], sz[1]), fmt.Sprintf("%s-%s-%dx%d.png", name, tag, sz[0], sz[1]))
 		}
 	}
 }

@@ -4,14 +4,11 @@ package render
 
 import (
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"strategema/docs"
 	"strategema/engine"
@@ -280,17 +277,7 @@ func TestPlayShots(t *testing.T) {
 				a.setLanguage(tag)
 				run(t, a, 2)
 				c.setup(t, a)
-				rgba := image.NewRGBA(image.Rect(0, 0, sz[0], sz[1]))
-				runUntil(t, a, 30, func() bool {
-					img := ebiten.NewImage(sz[0], sz[1])
-					defer img.Deallocate()
-					a.Draw(img)
-					a.layout()
-					a.Draw(img)
-					a.Draw(img)
-					img.ReadPixels(rgba.Pix)
-					return true
-				})
+				rgba := drawnAt(t, a, sz[0], sz[1])
 				name := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", strings.NewReplacer(" ", "-", ",", "").Replace(c.name), tag, sz[0], sz[1]))
 				f, err := os.Create(name)
 				if err != nil {
