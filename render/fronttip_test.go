@@ -4,6 +4,7 @@ package render
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"strategema/engine"
@@ -101,6 +102,16 @@ func TestLockedFrontAdvice(t *testing.T) {
 			}
 			if got := advice(); got != want {
 				t.Errorf("the advice is in the log %d times, want %d", got, want)
+			}
+			// The count is of turns without a capture, and the advice says
+			// so: a front that was pushed back and forth without a capture
+			// has still "moved" (a newcomer was told "the front has not
+			// moved for 49 turns" while losing ground).
+			said := fmt.Sprintf("No unit has been captured for %d turns:", first)
+			for _, l := range m.Log {
+				if l.Note && shows([]string{l.Text}, a.tr("play.front_tip")[:20]) && !shows([]string{l.Text}, said) {
+					t.Errorf("the advice reads %q, want it to say %q", l.Text, said)
+				}
 			}
 			if tc.advised {
 				a.play.logOpen = true

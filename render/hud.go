@@ -257,7 +257,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	// top bar
 	pt.Rect(L.top, ui.ColPanel, 0, 0)
 	side := g.ToMove()
-	sc := a.pal.Unit[side]
+	sc := badgeColour(a.pal, g)
 	badge := ui.Rect{X: 12 * s, Y: 12 * s, W: 210 * s, H: 38 * s}
 	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
 	name := a.trf("status.to_move", "Side", a.lang.Side(side))
@@ -542,4 +542,20 @@ func fpsString(a *App, old string, fps float64) string {
 		return old
 	}
 	return s
+}
+
+// badgeColour is the colour of the top bar's badge: the side to move's
+// while the game goes on; once it is over, the winner's (a resignation on
+// Amber's turn left the badge Amber's, and "Game over" in Amber read as
+// Amber's win), a grey for a draw.
+func badgeColour(pal ui.Palette, g *engine.Position) colour.Color {
+	switch g.Result() {
+	case engine.CeruleanWins:
+		return pal.Unit[engine.Cerulean]
+	case engine.AmberWins:
+		return pal.Unit[engine.Amber]
+	case engine.Draw:
+		return colour.Color{R: 0.55, G: 0.58, B: 0.62, A: 1}
+	}
+	return pal.Unit[g.ToMove()]
 }
