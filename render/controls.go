@@ -232,7 +232,7 @@ func (p *playRoom) clickCell(c engine.Cell) {
 		u := pos.Unit(id)
 		if u.Side == pos.ToMove() {
 			if m.Sel == c {
-				m.Deselect()
+				m.ClickSelected()
 				return
 			}
 			m.Select(c)

@@ -135,7 +135,7 @@ func (lb *learnBoard) click(c engine.Cell) {
 	}
 	if id := pos.UnitAt(c); id != engine.NoUnit && pos.Unit(id).Side == pos.ToMove() {
 		if m.Sel == c {
-			m.Deselect()
+			m.ClickSelected()
 		} else {
 			m.Select(c)
 		}

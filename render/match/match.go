@@ -40,7 +40,10 @@ type Match struct {
 	// Version changes whenever Game or Shown changes; caches key on it.
 	Version int
 
-	Sel   engine.Cell // the selected unit's cell, or NoCell
+	Sel engine.Cell // the selected unit's cell, or NoCell
+	// Kept: the selection is the unit the person just moved (keepSelected),
+	// not one they clicked
+	Kept  bool
 	Dests engine.Bitboard
 
 	// Log has one line per event of Game, and the window's notes;
@@ -95,7 +98,7 @@ func (m *Match) Stop() {
 func (m *Match) Resync() {
 	m.Shown = m.Game.Position().Clone()
 	m.queue, m.head, m.at, m.begun = m.queue[:0], 0, 0, false
-	m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
+	m.Sel, m.Dests, m.Kept = engine.NoCell, engine.Bitboard{}, false
 	m.trimNotes(len(m.Game.Events()))
 	m.rebuildLog()
 	m.rebuildTerritory()
@@ -197,16 +200,52 @@ func (m *Match) apply(a engine.Action) error {
 			m.Terr = append(m.Terr, [2]int{p.Territory(engine.Cerulean), p.Territory(engine.Amber)})
 		}
 	}
-	m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
+	m.Sel, m.Dests, m.Kept = engine.NoCell, engine.Bitboard{}, false
 	m.Version++
 	return nil
 }
 
 // Act plays a person's action: the animations still running are folded
-// in at once, then a is applied and its events queued.
+// in at once, then a is applied and its events queued. A unit the person
+// moved stays selected while the turn has an action left for it, so that
+// Surge (S) boosts it, as the manual's "move a unit, then surge it" asks.
 func (m *Match) Act(a engine.Action) error {
 	m.Finish()
-	return m.apply(a)
+	mover := engine.NoUnit
+	if a.Type == engine.ActMove {
+		mover = m.Game.Position().UnitAt(a.From)
+	}
+	if err := m.apply(a); err != nil {
+		return err
+	}
+	m.keepSelected(mover)
+	return nil
+}
+
+// keepSelected selects the unit id where it now stands if it is the side
+// to move's, active, not surging yet, and the turn has an action left.
+func (m *Match) keepSelected(id engine.UnitID) {
+	if id == engine.NoUnit {
+		return
+	}
+	pos := m.Game.Position()
+	u := pos.Unit(id)
+	if pos.Over() || pos.DrawPending() || pos.ActionsLeft() == 0 || u.Side != pos.ToMove() || !u.Active() || u.Surging {
+		return
+	}
+	m.Select(u.Cell)
+	m.Kept = true
+}
+
+// ClickSelected is a click on the selected unit: it drops a selection the
+// person made, and confirms one kept after their move (they click the unit
+// to move it again, as they would have to select it).
+func (m *Match) ClickSelected() {
+	if m.Kept {
+		m.Kept = false
+		return
+	}
+	m.Deselect()
 }
 
 // undoOne takes back the last action.
@@ -384,13 +423,14 @@ func (m *Match) Current() (*engine.Event, float32) {
 // Select makes the unit on c the selection and asks the engine where it
 // may go.
 func (m *Match) Select(c engine.Cell) {
-	m.Sel = c
+	m.Sel, m.Kept = c, false
 	m.Dests = m.Game.Position().Destinations(c)
 	m.Version++
 }
 
 // Deselect drops the selection.
 func (m *Match) Deselect() {
+	m.Kept = false
 	if m.Sel != engine.NoCell {
 		m.Sel, m.Dests = engine.NoCell, engine.Bitboard{}
 		m.Version++
