@@ -286,7 +286,9 @@ func TestResolveInput(t *testing.T) {
 		{"", strings.TrimPrefix(ls.base(), "http://") + " " + strings.ToLower(c.Code), c.Friends(), nil}, // address and code
 		{"", c.Code, "", errNoServer},
 		{ls.base(), "hello there", "", errNotALink},
-		{ls.base(), "ABCDE0", "", errNotALink}, // 0 is no code's
+		{ls.base(), "ABCDE0", "", errNotALink},                      // 0 is no code's
+		{"", friendCode(c, ""), c.Friends(), nil},                   // the code as the waiting screen shows it, typed in a window with no server
+		{"http://127.0.0.1:1", friendCode(c, ""), c.Friends(), nil}, // or one that plays on another server (its own, hosted)
 	} {
 		got, err := resolveInput(ctx, tc.base, tc.typed)
 		if got != tc.want || (tc.err != nil && !errors.Is(err, tc.err)) || (tc.err == nil && err != nil) {

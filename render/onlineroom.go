@@ -564,13 +564,16 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 	if c.Code != "" {
 		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
 		y += 26 * s
-		code := showCode(c.Code)
+		hosted := ""
 		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
-			code = strings.TrimPrefix(h.Public, "http://") + "  " + code // what a friend's window on the network types
+			hosted = h.Public
 		}
+		code := friendCode(*c, hosted)
 		face := pt.Big
-		if pt.Width(code, face) > w {
-			face = pt.Title
+		for _, f := range []*ui.FontFace{pt.Title, pt.Bold} { // a long address: smaller
+			if pt.Width(code, face) > w {
+				face = f
+			}
 		}
 		cw := pt.Width(code, face)
 		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
