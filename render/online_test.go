@@ -13,12 +13,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"strategema/engine"
 	"strategema/online/client"
 	"strategema/online/protocol"
 	"strategema/online/server"
 	"strategema/online/store/sqlitestore"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // liveServer is a real game server on an SQLite file, on a fixed
@@ -340,5 +343,42 @@ func TestOnlineWatch(t *testing.T) {
 	}
 	if len(a.net.profile().Games) != 0 {
 		t.Errorf("watching kept a seat in the profile: %+v", a.net.profile().Games)
+	}
+}
+
+// TestOnlineRoomErrorWhole: the Join screen's error is drawn whole (in up
+// to two lines beside Back) at the smallest window, in both languages: a
+// friend who typed a code the server does not know reads where codes
+// work; cut to one line, the advice was lost.
+func TestOnlineRoomErrorWhole(t *testing.T) {
+	for _, tag := range layoutLanguages {
+		a := newTestApp(t, Options{Quiet: true, Store: store.New(&store.Dir{Path: t.TempDir()})})
+		a.set.Language = tag
+		a.setLanguage(tag)
+		run(t, a, 2)
+		r := newOnlineRoom(a)
+		a.push(r)
+		r.open(scrJoin)
+		r.msg = a.tr("online.error.no_code")
+		var problems []string
+		var texts []ui.TracedText
+		runUntil(t, a, 10, func() bool {
+			if texts == nil {
+				img := ebiten.NewImage(1024, 640)
+				problems, texts = checkLayoutOn(a, img, 1)
+				img.Deallocate()
+			}
+			return true
+		})
+		for _, p := range problems {
+			t.Errorf("%s: %s", tag, p)
+		}
+		var drawn []string
+		for _, tx := range texts {
+			drawn = append(drawn, tx.Text)
+		}
+		if all := strings.Join(drawn, " "); !strings.Contains(all, strings.Join(strings.Fields(r.msg), " ")) {
+			t.Errorf("%s: the error %q is not drawn whole: %q", tag, r.msg, drawn)
+		}
 	}
 }

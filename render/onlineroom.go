@@ -493,8 +493,16 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 	if r.busy != "" {
 		line, col = r.busy, ui.ColWarn
 	}
-	if line != "" {
-		pt.Text(dst, ui.ElideEnd(pt, line, pt.Bold, w-180*s), pt.Bold, x+176*s, p.Y+p.H-50*s, col)
+	if line != "" { // beside Back, in up to two lines: an error says what to do, cut it says nothing
+		lines := pt.Wrap(nil, line, pt.Bold, w-180*s)
+		if len(lines) > 2 {
+			lines = append(lines[:1], ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Bold, w-180*s))
+		}
+		ly := p.Y + p.H - 50*s - float32(len(lines)-1)*pt.LineH(pt.Bold)/2
+		for _, l := range lines {
+			pt.Text(dst, l, pt.Bold, x+176*s, ly, col)
+			ly += pt.LineH(pt.Bold)
+		}
 	}
 	switch r.scr {
 	case scrHome:
