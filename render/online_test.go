@@ -159,9 +159,18 @@ func TestOnlineGameThroughARestartedServer(t *testing.T) {
 	t.Logf("created at %v", time.Since(t0))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	invite, err := resolveInput(ctx, ls.base(), strings.ToLower(r.created.Code))
+	// Copy code copies the code as shown, its server's address first; it
+	// resolves in a window on no server of its own, as the friend's may be
+	r.press(&ui.Button{ID: onCopyCode})
+	runUntil(t, a, 600, func() bool { return a.note.Showing() })
+	copied := r.copied
+	if copied == "" { // no clipboard here: kept in invite.txt
+		b, _ := a.st.B.Read("invite.txt")
+		copied = strings.TrimSpace(string(b))
+	}
+	invite, err := resolveInput(ctx, "", strings.ToLower(copied))
 	if err != nil || invite != r.created.Friends() {
-		t.Fatalf("the code resolves to %q, %v; want the friend's invite", invite, err)
+		t.Fatalf("the copied code %q resolves to %q, %v; want the friend's invite", copied, invite, err)
 	}
 	go randomBot(ctx, t, invite, -1)
 	runUntil(t, a, 1200, func() bool { return a.top() == room(a.play) })

@@ -254,7 +254,7 @@ func (r *onlineRoom) press(b *ui.Button) {
 		}
 	case onCopyCode:
 		if r.created != nil {
-			r.copy(r.created.Code)
+			r.copy(r.friendCode()) // as shown: with its server's address
 		}
 	case onToBoard:
 		if g := a.net.game; g != nil {
@@ -572,11 +572,7 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 	if c.Code != "" {
 		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
 		y += 26 * s
-		hosted := ""
-		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
-			hosted = h.Public
-		}
-		code := friendCode(*c, hosted)
+		code := r.friendCode()
 		face := pt.Big
 		for _, f := range []*ui.FontFace{pt.Title, pt.Bold} { // a long address: smaller
 			if pt.Width(code, face) > w {
@@ -592,6 +588,17 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
 		y += pt.LineH(pt.Body)
 	}
+}
+
+// friendCode is the created game's code as the waiting screen shows it
+// and Copy code copies it: after the address of its server.
+func (r *onlineRoom) friendCode() string {
+	a := r.a
+	hosted := ""
+	if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
+		hosted = h.Public
+	}
+	return friendCode(*r.created, hosted)
 }
 
 // breakChars cuts s into lines no wider than w, between any characters
