@@ -48,6 +48,8 @@ type newGameJSON struct {
 	Cerulean string `json:"cerulean"`
 	Amber    string `json:"amber"`
 	Watch    string `json:"watch"`
+	Seat     string `json:"seat"` // the creator's
+	Code     string `json:"code"` // the short code of the other seat's invite (a day, on this server)
 }
 
 // createGame asks the server at base for a game.
