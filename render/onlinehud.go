@@ -21,6 +21,21 @@ import (
 // takeback request with Accept and Decline. The bar's Undo and Resign
 // become Take back and Resign (Abort in the first turns): onlineBar.
 
+// turnBadge is the words of the HUD's turn badge: "Cerulean to move";
+// in a game the person plays online, "Your move" or "Opponent's move"
+// (the side that must act, the answer to a draw offer included): the
+// colours alone left a newcomer to work out which side was theirs.
+func (p *playRoom) turnBadge(pos *engine.Position) string {
+	a := p.a
+	if g := a.net.game; g != nil && g.m != nil && g.m == p.m && !g.watch {
+		if protocol.ToAct(pos) == g.local {
+			return a.tr("online.turn.yours")
+		}
+		return a.tr("online.turn.theirs")
+	}
+	return a.trf("status.to_move", "Side", a.lang.Side(pos.ToMove()))
+}
+
 // lowTime is when a clock turns to the warning colour: under 20 s, or a
 // tenth of its starting time.
 func lowTime(ctl protocol.Control, ms int64) bool {
