@@ -260,7 +260,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	sc := badgeColour(a.pal, g)
 	badge := ui.Rect{X: 12 * s, Y: 12 * s, W: 210 * s, H: 38 * s}
 	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
-	name := a.trf("status.to_move", "Side", a.lang.Side(side))
+	name := p.turnBadge(g)
 	if g.Over() {
 		name = a.tr("play.game_over")
 	}

@@ -281,6 +281,26 @@ func normalizeCode(s string) (string, bool) {
 }
 
 // showCode writes a code in two halves, easier to read aloud: K7M-Q2P.
+// friendCode is the short code as the waiting screen shows it: after the
+// address of its server ("127.0.0.1:8431  K7M-Q2P"; http:// left out,
+// https:// kept), since a code alone means nothing on another server
+// and a friend's window plays on its own (hosted, or the one in its
+// Settings); Join a game takes the two together. hosted is the address
+// of the server this window hosts, when the game is on it.
+func friendCode(c client.Created, hosted string) string {
+	base := hosted
+	if base == "" {
+		if l, err := protocol.ParseLink(c.Friends()); err == nil {
+			base = l.Base
+		}
+	}
+	code := showCode(c.Code)
+	if base == "" {
+		return code
+	}
+	return strings.TrimPrefix(base, "http://") + "  " + code
+}
+
 func showCode(c string) string {
 	if len(c) != codeLen {
 		return c

@@ -13,12 +13,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"strategema/engine"
 	"strategema/online/client"
 	"strategema/online/protocol"
 	"strategema/online/server"
 	"strategema/online/store/sqlitestore"
 	"strategema/render/store"
+	"strategema/render/ui"
 )
 
 // liveServer is a real game server on an SQLite file, on a fixed
@@ -156,9 +159,18 @@ func TestOnlineGameThroughARestartedServer(t *testing.T) {
 	t.Logf("created at %v", time.Since(t0))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	invite, err := resolveInput(ctx, ls.base(), strings.ToLower(r.created.Code))
+	// Copy code copies the code as shown, its server's address first; it
+	// resolves in a window on no server of its own, as the friend's may be
+	r.press(&ui.Button{ID: onCopyCode})
+	runUntil(t, a, 600, func() bool { return a.note.Showing() })
+	copied := r.copied
+	if copied == "" { // no clipboard here: kept in invite.txt
+		b, _ := a.st.B.Read("invite.txt")
+		copied = strings.TrimSpace(string(b))
+	}
+	invite, err := resolveInput(ctx, "", strings.ToLower(copied))
 	if err != nil || invite != r.created.Friends() {
-		t.Fatalf("the code resolves to %q, %v; want the friend's invite", invite, err)
+		t.Fatalf("the copied code %q resolves to %q, %v; want the friend's invite", copied, invite, err)
 	}
 	go randomBot(ctx, t, invite, -1)
 	runUntil(t, a, 1200, func() bool { return a.top() == room(a.play) })
@@ -286,7 +298,9 @@ func TestResolveInput(t *testing.T) {
 		{"", strings.TrimPrefix(ls.base(), "http://") + " " + strings.ToLower(c.Code), c.Friends(), nil}, // address and code
 		{"", c.Code, "", errNoServer},
 		{ls.base(), "hello there", "", errNotALink},
-		{ls.base(), "ABCDE0", "", errNotALink}, // 0 is no code's
+		{ls.base(), "ABCDE0", "", errNotALink},                      // 0 is no code's
+		{"", friendCode(c, ""), c.Friends(), nil},                   // the code as the waiting screen shows it, typed in a window with no server
+		{"http://127.0.0.1:1", friendCode(c, ""), c.Friends(), nil}, // or one that plays on another server (its own, hosted)
 	} {
 		got, err := resolveInput(ctx, tc.base, tc.typed)
 		if got != tc.want || (tc.err != nil && !errors.Is(err, tc.err)) || (tc.err == nil && err != nil) {
@@ -338,5 +352,42 @@ func TestOnlineWatch(t *testing.T) {
 	}
 	if len(a.net.profile().Games) != 0 {
 		t.Errorf("watching kept a seat in the profile: %+v", a.net.profile().Games)
+	}
+}
+
+// TestOnlineRoomErrorWhole: the Join screen's error is drawn whole (in up
+// to two lines beside Back) at the smallest window, in both languages: a
+// friend who typed a code the server does not know reads where codes
+// work; cut to one line, the advice was lost.
+func TestOnlineRoomErrorWhole(t *testing.T) {
+	for _, tag := range layoutLanguages {
+		a := newTestApp(t, Options{Quiet: true, Store: store.New(&store.Dir{Path: t.TempDir()})})
+		a.set.Language = tag
+		a.setLanguage(tag)
+		run(t, a, 2)
+		r := newOnlineRoom(a)
+		a.push(r)
+		r.open(scrJoin)
+		r.msg = a.tr("online.error.no_code")
+		var problems []string
+		var texts []ui.TracedText
+		runUntil(t, a, 10, func() bool {
+			if texts == nil {
+				img := ebiten.NewImage(1024, 640)
+				problems, texts = checkLayoutOn(a, img, 1)
+				img.Deallocate()
+			}
+			return true
+		})
+		for _, p := range problems {
+			t.Errorf("%s: %s", tag, p)
+		}
+		var drawn []string
+		for _, tx := range texts {
+			drawn = append(drawn, tx.Text)
+		}
+		if all := strings.Join(drawn, " "); !strings.Contains(all, strings.Join(strings.Fields(r.msg), " ")) {
+			t.Errorf("%s: the error %q is not drawn whole: %q", tag, r.msg, drawn)
+		}
 	}
 }

@@ -13,12 +13,28 @@ import (
 )
 
 // onlinehud.go: what the play room shows of a game played online, in a
-// panel of its own at the board's lower left: the connection (connected,
-// reconnecting, offline), both clocks (the running one lit, low time in
+// panel of its own at the stage's upper left (the lower left when the
+// stage is taller than wide): the connection (connected, reconnecting,
+// offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
 // with the countdown before the game may be claimed, and the opponent's
 // takeback request with Accept and Decline. The bar's Undo and Resign
 // become Take back and Resign (Abort in the first turns): onlineBar.
+
+// turnBadge is the words of the HUD's turn badge: "Cerulean to move";
+// in a game the person plays online, "Your move" or "Opponent's move"
+// (the side that must act, the answer to a draw offer included): the
+// colours alone left a newcomer to work out which side was theirs.
+func (p *playRoom) turnBadge(pos *engine.Position) string {
+	a := p.a
+	if g := a.net.game; g != nil && g.m != nil && g.m == p.m && !g.watch {
+		if protocol.ToAct(pos) == g.local {
+			return a.tr("online.turn.yours")
+		}
+		return a.tr("online.turn.theirs")
+	}
+	return a.trf("status.to_move", "Side", a.lang.Side(pos.ToMove()))
+}
 
 // lowTime is when a clock turns to the warning colour: under 20 s, or a
 // tenth of its starting time.
@@ -85,6 +101,11 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 		h += bh + 8*s
 	}
 	o.r = ui.Rect{X: L.stage.X + 8*s, Y: L.stage.Y + L.stage.H - h - 8*s, W: w, H: h}
+	if L.stage.W > L.stage.H {
+		// a wide stage: the upper left, which the board leaves empty; at
+		// the lower left the panel hid the first level's near rows
+		o.r.Y = L.stage.Y + 8*s
+	}
 	if bh > 0 {
 		o.buttons = ui.Rect{X: o.r.X + 8*s, Y: o.r.Y + o.r.H - bh - 8*s, W: w - 16*s, H: bh}
 	}

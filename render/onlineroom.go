@@ -258,7 +258,7 @@ func (r *onlineRoom) press(b *ui.Button) {
 		}
 	case onCopyCode:
 		if r.created != nil {
-			r.copy(r.created.Code)
+			r.copy(r.friendCode()) // as shown: with its server's address
 		}
 	case onToBoard:
 		if g := a.net.game; g != nil {
@@ -522,8 +522,16 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 	if r.busy != "" {
 		line, col = r.busy, ui.ColWarn
 	}
-	if line != "" {
-		pt.Text(dst, ui.ElideEnd(pt, line, pt.Bold, w-180*s), pt.Bold, x+176*s, p.Y+p.H-50*s, col)
+	if line != "" { // beside Back, in up to two lines: an error says what to do, cut it says nothing
+		lines := pt.Wrap(nil, line, pt.Bold, w-180*s)
+		if len(lines) > 2 {
+			lines = append(lines[:1], ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Bold, w-180*s))
+		}
+		ly := p.Y + p.H - 50*s - float32(len(lines)-1)*pt.LineH(pt.Bold)/2
+		for _, l := range lines {
+			pt.Text(dst, l, pt.Bold, x+176*s, ly, col)
+			ly += pt.LineH(pt.Bold)
+		}
 	}
 	switch r.scr {
 	case scrHome:
@@ -593,13 +601,12 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 	if c.Code != "" {
 		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
 		y += 26 * s
-		code := showCode(c.Code)
-		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
-			code = strings.TrimPrefix(h.Public, "http://") + "  " + code // what a friend's window on the network types
-		}
+		code := r.friendCode()
 		face := pt.Big
-		if pt.Width(code, face) > w {
-			face = pt.Title
+		for _, f := range []*ui.FontFace{pt.Title, pt.Bold} { // a long address: smaller
+			if pt.Width(code, face) > w {
+				face = f
+			}
 		}
 		cw := pt.Width(code, face)
 		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
@@ -610,6 +617,17 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
 		y += pt.LineH(pt.Body)
 	}
+}
+
+// friendCode is the created game's code as the waiting screen shows it
+// and Copy code copies it: after the address of its server.
+func (r *onlineRoom) friendCode() string {
+	a := r.a
+	hosted := ""
+	if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
+		hosted = h.Public
+	}
+	return friendCode(*r.created, hosted)
 }
 
 // breakChars cuts s into lines no wider than w, between any characters

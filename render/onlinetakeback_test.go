@@ -131,6 +131,9 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	if runUntil(t, a, 2, nil); pressShown(a, onlineTakeback) {
 		t.Error("Take back offered again for the turn taken back")
 	}
+	if b := a.play.turnBadge(a.play.m.Game.Position()); b != "Your move" {
+		t.Errorf("the turn badge on the window's turn says %q", b)
+	}
 	turn(13)
 	if err := opp.Act(ctx, 13, "hold", "end"); err != nil {
 		t.Fatal(err)
@@ -147,6 +150,9 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 2 && opp.View().Takebacks == 2 })
 	if m := a.play.m; len(m.Game.Actions()) != 10 || m.HumanToMove() {
 		t.Fatalf("after Amber's takeback the window has %d actions, its turn %v", len(m.Game.Actions()), m.HumanToMove())
+	}
+	if b := a.play.turnBadge(a.play.m.Game.Position()); b != "Opponent's move" {
+		t.Errorf("the turn badge on Amber's turn says %q", b)
 	}
 	// resign on Amber's turn
 	runUntil(t, a, 60, func() bool { return pressShown(a, onlineResign) })

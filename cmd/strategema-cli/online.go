@@ -48,6 +48,8 @@ type newGameJSON struct {
 	Cerulean string `json:"cerulean"`
 	Amber    string `json:"amber"`
 	Watch    string `json:"watch"`
+	Seat     string `json:"seat"` // the creator's
+	Code     string `json:"code"` // the short code of the other seat's invite (a day, on this server)
 }
 
 // createGame asks the server at base for a game.
@@ -321,6 +323,7 @@ func runOnlineWatch(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 	defer cancel()
 	go c.Run(ctx)
 	shown := int64(0)
+	var w watchLog
 	for {
 		v, err := c.Wait(ctx, func(v *client.View) bool { return v.V > shown || v.Over })
 		if err != nil {
@@ -328,8 +331,8 @@ func runOnlineWatch(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 			return 1
 		}
 		for _, e := range v.Entries[shown:] {
-			if e.Word != "" {
-				fmt.Fprintf(stdout, "%d %s %s\n", e.V, e.Side, e.Word)
+			if line := w.line(e); line != "" {
+				fmt.Fprintln(stdout, line)
 			}
 		}
 		shown = v.V
@@ -338,4 +341,30 @@ func runOnlineWatch(p *lang.Printer, args []string, stdout, stderr io.Writer) in
 			return 0
 		}
 	}
+}
+
+// watchLog turns a game's entries, in order, into the lines `online
+// watch` prints: "V SIDE WORD" for a word, and for a takeback "V SIDE
+// takeback" followed by the entries it takes back ("5 amber takeback 3
+// hold, 4 end"). An ending prints nothing (the result line says it).
+type watchLog struct {
+	words []protocol.Entry // the words in play so far
+}
+
+func (w *watchLog) line(e protocol.Entry) string {
+	switch {
+	case e.Word != "":
+		w.words = append(w.words, e)
+		return fmt.Sprintf("%d %s %s", e.V, e.Side, e.Word)
+	case e.IsTakeback():
+		n := protocol.TakebackSpan(w.words, e.Side)
+		back := w.words[len(w.words)-n:]
+		parts := make([]string, len(back))
+		for i, b := range back {
+			parts[i] = fmt.Sprintf("%d %s", b.V, b.Word)
+		}
+		w.words = w.words[:len(w.words)-n]
+		return fmt.Sprintf("%d %s takeback %s", e.V, e.Side, strings.Join(parts, ", "))
+	}
+	return ""
 }

@@ -224,10 +224,21 @@ func newGame(t *testing.T, base string, flags ...string) map[string]string {
 	if err := json.Unmarshal([]byte(out), &g); err != nil {
 		t.Fatalf("online new printed %q: %v", out, err)
 	}
-	for _, k := range []string{"game", "cerulean", "amber", "watch"} {
+	for _, k := range []string{"game", "cerulean", "amber", "watch", "seat", "code"} {
 		if g[k] == "" {
 			t.Fatalf("online new printed %q: no %s", out, k)
 		}
+	}
+	// the code stands for the other seat's invite
+	resp, err := http.Get(base + "/api/code/" + g["code"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var c struct{ Invite string }
+	json.NewDecoder(resp.Body).Decode(&c)
+	if other := map[string]string{"cerulean": g["amber"], "amber": g["cerulean"]}[g["seat"]]; c.Invite == "" || c.Invite != other {
+		t.Fatalf("online new's code %s stands for %q, want the other seat's invite %q", g["code"], c.Invite, other)
 	}
 	return g
 }

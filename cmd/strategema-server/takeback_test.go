@@ -20,7 +20,13 @@ func TestTakeback(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	addr := freeAddr(t)
 	s := startServer(t, addr, db)
-	game, cs, as, cer, amb := seatBoth(t, s, "--clock", "10+5")
+	g := newGame(t, s.base, "--clock", "10+5")
+	game, cs := seatOf(t, g["cerulean"])
+	_, as := seatOf(t, g["amber"])
+	w, wout, werr := startCLI(t, "online", "watch", "--invite", g["watch"]) // a spectator throughout, the restart included
+	cer, amb := dialWS(t, s.base), dialWS(t, s.base)
+	cer.hello(game, cs, 0)
+	amb.hello(game, as, 0)
 	ask := func(c *wsClient, id string, v int64) {
 		t.Helper()
 		c.send(protocol.Message{T: protocol.TTakeback, ID: id, V: v})
@@ -106,4 +112,9 @@ func TestTakeback(t *testing.T) {
 	amb.next(protocol.TAck)
 	ask(amb, "late", 8)
 	amb.refused(protocol.ErrGameOver)
+	// The spectator saw the takeback and what it took back.
+	watched := waitCLI(t, w, wout, werr, 30*time.Second)
+	if want := "3 amber hold\n4 amber end\n5 amber takeback 3 hold, 4 end\n6 amber hold\n7 amber end\ngame "; !strings.Contains(watched, want) {
+		t.Errorf("online watch printed\n%s\nwant it to hold\n%s", watched, want)
+	}
 }
