@@ -256,7 +256,6 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 
 	// top bar
 	pt.Rect(L.top, ui.ColPanel, 0, 0)
-	side := g.ToMove()
 	sc := badgeColour(a.pal, g)
 	badge := ui.Rect{X: 12 * s, Y: 12 * s, W: 210 * s, H: 38 * s}
 	pt.Rect(badge, sc.Scale(0.45).Alpha(0.95), 8*s, 1.5*s)
