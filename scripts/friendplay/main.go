@@ -1,5 +1,3 @@
-//go:build !js
-
 // Command friendplay plays "send a link, play a friend" as a newcomer
 // would, through a real game server, and times it: player A in headless
 // Chromium (its own profile) opens the page the server serves, presses
