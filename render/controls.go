@@ -18,10 +18,15 @@ func (p *playRoom) keys() {
 	m := p.m
 	for _, k := range f.Keys {
 		switch k {
-		case ebiten.KeyEscape:
-			if m.Sel != engine.NoCell {
+		case ebiten.KeyEscape: // the nearest thing open first: the selection, the Legend, the log, then the menu
+			switch {
+			case m.Sel != engine.NoCell:
 				m.Deselect()
-			} else {
+			case p.legend:
+				p.legend = false
+			case p.logOpen:
+				p.logOpen = false
+			default:
 				a.pop()
 			}
 		case ebiten.KeyS:

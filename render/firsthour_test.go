@@ -371,3 +371,33 @@ func TestDocumentsFitThePanel(t *testing.T) {
 		}
 	}
 }
+
+// TestEscClosesWhatIsOpenFirst: in a game, Esc drops the selection, then
+// closes the Legend, then the log, and only then opens the menu.
+func TestEscClosesWhatIsOpenFirst(t *testing.T) {
+	script := &scriptInput{}
+	a := newTestApp(t, Options{Input: script, Quiet: true})
+	a.games.newGame(hotseat())
+	run(t, a, 2)
+	a.play.m.Select(engine.NewCell(1, 3, 1))
+	a.play.legend, a.play.logOpen = true, true
+	steps := []struct {
+		what                string
+		sel, legend, logged bool
+		room                string
+	}{
+		{"the selection", false, true, true, "play"},
+		{"the Legend", false, false, true, "play"},
+		{"the log", false, false, false, "play"},
+		{"the game", false, false, false, "menu"},
+	}
+	for _, st := range steps {
+		script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape))
+		runUntil(t, a, 30, script.Done)
+		run(t, a, 2)
+		p := a.play
+		if got := p.m.Sel != engine.NoCell; got != st.sel || p.legend != st.legend || p.logOpen != st.logged || a.top().name() != st.room {
+			t.Fatalf("Esc for %s: selection %v, Legend %v, log %v, room %s", st.what, got, p.legend, p.logOpen, a.top().name())
+		}
+	}
+}
