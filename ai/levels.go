@@ -21,8 +21,9 @@ type Level struct {
 
 // The levels' ratings, Random anchored at 0, each the one below plus its
 // measured match against it (docs/AI.md, "Levels", gives the matches and
-// their error bars): the Recruit 14-4-2 against Random (+241), the Cadet
-// +108 over the Recruit (both at depth 1, from random openings), then
+// their error bars): the Recruit 30-25-5 against Random (+154), the Cadet
+// 43-16-1 over the Recruit (+301, from random openings; both at depth 1,
+// 60 games each), then
 // +89, +215 and +293 up to the Commander (from random openings, each with
 // both colours: the levels below Data stop at a fixed depth and would
 // replay the same two games); the two characters each against the
@@ -32,8 +33,8 @@ type Level struct {
 // Cadet stood at +645 before the Recruit, his 20-0-0 against Random read
 // as 20.5 of 21 (a bound, not a measurement: its 95% lower bound +317).
 const (
-	eloRecruit    = 241
-	eloCadet      = eloRecruit + 108
+	eloRecruit    = 154
+	eloCadet      = eloRecruit + 301
 	eloEnsign     = eloCadet + 89
 	eloLieutenant = eloEnsign + 215
 	eloCommander  = eloLieutenant + 293

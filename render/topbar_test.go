@@ -56,7 +56,7 @@ func gameAtTurn(t *testing.T, n int) *engine.Game {
 // at turns 1, 11 and 31, at 1024×640, 1280×800 and 1920×1080, in English
 // and Russian.
 func TestTopBarNeverWraps(t *testing.T) {
-	levels := []player.Entry{{Name: "recruit", Title: "Recruit", Elo: 241, New: func() (player.Computer, error) {
+	levels := []player.Entry{{Name: "recruit", Title: "Recruit", Elo: 154, New: func() (player.Computer, error) {
 		s := &stalled{*player.NewRandom(1)}
 		s.Label = "Recruit"
 		return s, nil
