@@ -28,6 +28,8 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+
+	"strategema/web/e2e"
 )
 
 var (
@@ -69,19 +71,7 @@ type tab struct {
 // project's browser tests do: SwiftShader WebGL 2) at 1280x800.
 func newBrowser(ctx context.Context, name, profile string) *tab {
 	os.RemoveAll(profile)
-	actx, _ := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath("/usr/bin/chromium"),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(profile),
-	)
+	actx, _ := chromedp.NewExecAllocator(ctx, e2e.ChromiumOptions("/usr/bin/chromium", profile)...)
 	bctx, _ := chromedp.NewContext(actx)
 	if _, err := chromedp.Run(bctx, chromedp.Evaluate[chromedp.Void](`1`)); err != nil {
 		die("start %s: %v", name, err)

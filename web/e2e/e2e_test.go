@@ -96,19 +96,7 @@ func needChromium(t *testing.T) string {
 func startChromium(t *testing.T, ctx context.Context) context.Context {
 	t.Helper()
 	chromium := needChromium(t)
-	actx, acancel := chromedp.NewExecAllocator(ctx,
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, ChromiumOptions(chromium, t.TempDir())...)
 	t.Cleanup(acancel)
 	bctx, bcancel := chromedp.NewContext(actx)
 	t.Cleanup(bcancel)
