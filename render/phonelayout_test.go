@@ -173,6 +173,9 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 						if d.touch {
 							problems = append(problems, smallTargets(a, d.dev)...)
 						}
+						if d.h > d.w && boardRooms[c.name] {
+							problems = append(problems, boardShare(a, w, h)...)
+						}
 						return true
 					})
 					for _, p := range problems {
@@ -182,6 +185,31 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 			})
 		}
 	}
+}
+
+// boardRooms are the rooms whose board is played or studied, beside
+// their words: on a screen held upright the board gets the width and at
+// least minBoardHeight of the height (the words fold above and below it).
+var boardRooms = map[string]bool{"lesson": true, "lesson, hint": true, "puzzles": true,
+	"replay, analysed": true, "play, legend": true, "play": true, "replay": true}
+
+// minBoardHeight is the least share of a screen held upright that the
+// board's view takes in boardRooms: the coach's panel of a fixed share
+// left it a quarter (about 210 of 844 CSS px on a phone).
+const minBoardHeight = 0.33
+
+// boardShare lists where the board's view on a w×h screen held upright is
+// narrower than the screen or shorter than minBoardHeight of it.
+func boardShare(a *App, w, h int) []string {
+	v := a.view
+	var out []string
+	if v.X0 > 0.5 || v.W < float32(w)-0.5 {
+		out = append(out, fmt.Sprintf("the board's view is %.0f px wide from x %.0f, want the screen's %d", v.W, v.X0, w))
+	}
+	if v.H < minBoardHeight*float32(h) {
+		out = append(out, fmt.Sprintf("the board's view is %.0f of the screen's %d px tall (%.0f%%), want at least %.0f%%", v.H, h, 100*v.H/float32(h), 100*minBoardHeight))
+	}
+	return out
 }
 
 // sweepAt lays a's screen out for w×h device pixels at scale dev, draws it
