@@ -1,0 +1,56 @@
+//go:build !js
+
+package render
+
+import (
+	"fmt"
+	"testing"
+)
+
+// checkOnlineOnPhone lays the online game a shows out on a phone held
+// upright (390×844 CSS px at a pixel ratio of 3, touch), with the log shut
+// and open, and fails where the online panel (the connection and both
+// clocks) lies over the board's view or the log's sheet, or leaves the
+// screen between the board and the action bar: it covered the lowest
+// level and the log's last lines (issue 41). One layout and two frames a
+// state, on the online test's own window.
+func checkOnlineOnPhone(t *testing.T, a *App) {
+	t.Helper()
+	g := a.net.game
+	if g == nil || a.play.m != g.m {
+		t.Fatal("checkOnlineOnPhone: no online game on the board")
+	}
+	p := a.play
+	dev, was, wasTouch, wasLog := 3.0, a.devScale, a.fr.TouchScreen, p.logOpen
+	defer func() { a.devScale, a.fr.TouchScreen, p.logOpen = was, wasTouch, wasLog }()
+	w, h := phoneW*3, phoneH*3
+	for _, open := range []bool{false, true} {
+		var problems []string
+		runUntil(t, a, 10, func() bool {
+			a.devScale, a.fr.TouchScreen, p.logOpen = dev, true, open
+			checkLayoutAt(a, w, h, dev)
+			L := p.rects()
+			v := g.c.View()
+			o := g.panel(L, &v).r
+			problems = problems[:0]
+			overlaps := func(q, r [4]float32) bool {
+				return q[0]+0.5 < r[0]+r[2] && r[0]+0.5 < q[0]+q[2] && q[1]+0.5 < r[1]+r[3] && r[1]+0.5 < q[1]+q[3]
+			}
+			panel := [4]float32{o.X, o.Y, o.W, o.H}
+			view := [4]float32{a.view.X0, a.view.Y0, a.view.W, a.view.H}
+			if overlaps(panel, view) {
+				problems = append(problems, fmt.Sprintf("the online panel %v lies over the board's view %v", o, view))
+			}
+			if open && overlaps(panel, [4]float32{L.log.X, L.log.Y, L.log.W, L.log.H}) {
+				problems = append(problems, fmt.Sprintf("the online panel %v lies over the log's sheet %v", o, L.log))
+			}
+			if o.Y < 0 || o.Y+o.H > L.bar.Y+0.5 || o.X < 0 || o.X+o.W > float32(w)+0.5 {
+				problems = append(problems, fmt.Sprintf("the online panel %v is not between the top and the action bar %v", o, L.bar))
+			}
+			return true
+		})
+		for _, pr := range problems {
+			t.Errorf("phone, log open %v: %s", open, pr)
+		}
+	}
+}
