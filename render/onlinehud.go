@@ -14,8 +14,9 @@ import (
 )
 
 // onlinehud.go: what the play room shows of a game played online, in a
-// panel of its own at the board's lower left (on a phone held upright in
-// a band across the screen above the action bar, the stage ending above
+// panel of its own at the board's top left, clear of the view buttons and
+// of the lowest level at the bottom left (on a phone held upright in a
+// band across the screen above the action bar, the stage ending above
 // it, the clocks side by side): the connection (connected,
 // reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
@@ -96,6 +97,8 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 		// action bar, which the stage ends above (playRoom.rects), so
 		// that it covers neither the lowest level nor the log's sheet
 		o.r = ui.Rect{X: L.bar.X, Y: L.bar.Y - h - 8*s, W: L.bar.W, H: h}
+	} else {
+		o.r = g.topLeft(L, o.r)
 	}
 	if bh > 0 {
 		o.buttons = ui.Rect{X: o.r.X + 8*s, Y: o.r.Y + o.r.H - bh - 8*s, W: o.r.W - 16*s, H: bh}
@@ -110,6 +113,31 @@ func (p *playRoom) shownOnline() *onlineGame {
 		return nil
 	}
 	return g
+}
+
+// onlineMinW is the least width of the online panel beside the view
+// buttons: a name, a clock and the margins.
+const onlineMinW = 180
+
+// topLeft places the panel r at the stage's top left, where the board's
+// staircase leaves room (its lowest level lies at the bottom left): left
+// of the view buttons along the stage's top where that leaves it
+// onlineMinW, else under them.
+func (g *onlineGame) topLeft(L playLayout, r ui.Rect) ui.Rect {
+	a := g.h.a
+	s := float32(a.pt.Scale)
+	r.Y = L.stage.Y + 8*s
+	right := r.X + r.W
+	for _, b := range a.buttons {
+		if b.R.Y >= L.stage.Y && b.R.Y < L.stage.Y+L.stage.H/2 && b.R.Y < r.Y+r.H && r.Y < b.R.Y+b.R.H && b.R.X+b.R.W > r.X {
+			right = min(right, b.R.X-8*s)
+		}
+	}
+	if right-r.X >= onlineMinW*s {
+		r.W = right - r.X
+		return r
+	}
+	return a.play.clearOfViewButtons(r, L)
 }
 
 // onlineDrawn is what the last frame drew of the online panel: the panel
@@ -273,6 +301,9 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	// most half), the second the rest (the opponent's longer name)
 	cols := [2]ui.Rect{{X: r.X, Y: y, W: r.W}, {X: r.X, Y: y + lh, W: r.W}}
 	pad := float32(100 * s) // the clock's highlight
+	if r.W < 280*s {
+		pad = 0 // narrowed beside the view buttons: the names keep the room
+	}
 	if L.tall {
 		pad = 0
 		need := 12*s + 18*s + pt.Width(cs[0].name, pt.Body) + 12*s + pt.Width(cs[0].text, pt.Bold) + 30*s

@@ -12,8 +12,10 @@ import (
 // and open, and fails where the online panel (the connection and both
 // clocks) lies over the board's view or the log's sheet, or leaves the
 // screen between the board and the action bar: it covered the lowest
-// level and the log's last lines (issue 41). One layout and two frames a
-// state, on the online test's own window.
+// level and the log's last lines (issue 41). On the phone turned and a
+// desktop the panel starts in the stage's upper half (the lowest level
+// lies at its bottom left) and lies over no button. One layout and two
+// frames a state, on the online test's own window.
 func checkOnlineOnPhone(t *testing.T, a *App) {
 	t.Helper()
 	g := a.net.game
@@ -51,6 +53,33 @@ func checkOnlineOnPhone(t *testing.T, a *App) {
 		})
 		for _, pr := range problems {
 			t.Errorf("phone, log open %v: %s", open, pr)
+		}
+	}
+	// a screen held sideways (the phone turned, a desktop): the panel at
+	// the stage's top left, clear of the lowest level at its bottom left
+	// and of every button
+	for _, d := range []deviceSize{{"phone-turned", 844, 390, 3, true}, {"desktop", 1280, 800, 1, false}} {
+		w, h := d.px()
+		var problems []string
+		runUntil(t, a, 10, func() bool {
+			a.devScale, a.fr.TouchScreen, p.logOpen = d.dev, d.touch, false
+			checkLayoutAt(a, w, h, d.dev)
+			L := p.rects()
+			v := g.c.View()
+			o := g.panel(L, &v).r
+			problems = problems[:0]
+			if o.Y > L.stage.Y+L.stage.H/2 {
+				problems = append(problems, fmt.Sprintf("the online panel %v starts in the lower half of the stage %v, over the lowest level", o, L.stage))
+			}
+			for _, b := range a.buttons {
+				if o.X+0.5 < b.R.X+b.R.W && b.R.X+0.5 < o.X+o.W && o.Y+0.5 < b.R.Y+b.R.H && b.R.Y+0.5 < o.Y+o.H {
+					problems = append(problems, fmt.Sprintf("the online panel %v lies over the button %q %v", o, b.Label, b.R))
+				}
+			}
+			return true
+		})
+		for _, pr := range problems {
+			t.Errorf("%s: %s", d.name, pr)
 		}
 	}
 }
