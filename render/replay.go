@@ -210,6 +210,7 @@ func (r *replayRoom) layout() {
 	g.labelY, g.labelX, g.labelW = a.h-118*s, 10*s, a.w-20*s
 	// the board between the top bar and the step's label
 	a.view.Y0, a.view.H = g.topH, a.h-g.topH-124*s
+	a.view.Inset = levelNameRoom(a)
 	r.analysis.layout(r) // narrows the board, and may move the controls beside its panel
 	play := a.tr("replay.play")
 	if r.playing {
