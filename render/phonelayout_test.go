@@ -245,6 +245,17 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 			}
 		}
 	}
+	// the Legend's rows wrap where the stage is narrow, never elided
+	if a.top() == room(a.play) && a.play.legend {
+		for _, tx := range texts {
+			cut, elided := strings.CutSuffix(tx.Text, "…")
+			for _, row := range a.play.legend5 {
+				if elided && cut != "" && strings.HasPrefix(row, cut) {
+					out = append(out, fmt.Sprintf("the Legend's row %q is cut to %q", row, tx.Text))
+				}
+			}
+		}
+	}
 	var mine []ui.TracedText
 	for _, tx := range texts {
 		if tx.Dst == img && strings.TrimSpace(tx.Text) != "" && !boardLabelText(tx.Text) {

@@ -31,6 +31,7 @@ type playRoom struct {
 	// legend5 are the legend's rows (legendRows), written for the
 	// language legendWritten keeps.
 	legend5       [engine.NumKinds]string
+	legendLines   []string // the rows wrapped to the stage (drawLegend)
 	legendWritten ui.TextCache
 	engageFor     *engine.Event
 
