@@ -153,8 +153,13 @@ func (c *analysisPanel) explainLines(a *App, w float32) int {
 	return c.explainN
 }
 
-// intro is the words under the list before a mark is chosen.
+// intro is the words under the list before a mark is chosen: what to do,
+// and what the marks mean; on a window held upright only what to do (a
+// chosen mark says what its own mark means), the board keeps the height.
 func (c *analysisPanel) intro(a *App) []string {
+	if c.tall {
+		return []string{a.tr("analysis.choose")}
+	}
 	pts := func(d float64) int { return int(d*50 + 0.5) }
 	return []string{a.tr("analysis.choose"), a.trf("analysis.marks", "Inaccuracy", pts(player.InaccuracyDrop), "Mistake", pts(player.MistakeDrop), "Blunder", pts(player.BlunderDrop))}
 }

@@ -126,7 +126,8 @@ func (r *onlineRoom) layout() {
 	}
 	idle := r.busy == ""
 	back := func() {
-		a.addButton(ui.Rect{X: x, Y: p.Y + p.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", onBack, 0, true)
+		// at most half the row: Server… shares it on the first screen
+		a.addButton(ui.Rect{X: x, Y: p.Y + p.H - 60*s, W: min(160*s, (w-gap)/2), H: 42 * s}, a.tr("ui.back"), "Esc", onBack, 0, true)
 	}
 	// choices is a row of toggles, wrapped to more rows when narrow.
 	choices := func(labels []string, id, on int) {
@@ -153,16 +154,31 @@ func (r *onlineRoom) layout() {
 	}
 	switch r.scr {
 	case scrHome:
-		row(a.tr("online.friend"), "", onFriend, 0, idle).Accent = true
-		row(a.tr("online.join"), "", onJoin, 0, idle)
-		row(a.tr("online.quick"), "", onQuick, 0, idle)
-		row(a.tr("online.watch"), "", onWatch, 0, idle)
 		half := (w - gap) / 2
+		if y+4*(bh+gap)+2*a.pt.LineH(a.pt.Bold) > p.Y+p.H-60*s { // a short screen (a phone turned): two by two
+			for i, c := range []struct {
+				label string
+				id    int
+			}{{a.tr("online.friend"), onFriend}, {a.tr("online.join"), onJoin}, {a.tr("online.quick"), onQuick}, {a.tr("online.watch"), onWatch}} {
+				b := a.addButton(ui.Rect{X: x + float32(i%2)*(half+gap), Y: y + float32(i/2)*(bh+gap), W: half, H: bh}, c.label, "", c.id, 0, idle)
+				b.Accent = i == 0
+			}
+			y += 2 * (bh + gap)
+		} else {
+			row(a.tr("online.friend"), "", onFriend, 0, idle).Accent = true
+			row(a.tr("online.join"), "", onJoin, 0, idle)
+			row(a.tr("online.quick"), "", onQuick, 0, idle)
+			row(a.tr("online.watch"), "", onWatch, 0, idle)
+		}
 		a.addButton(ui.Rect{X: x + w - half, Y: p.Y + p.H - 60*s, W: half, H: 42 * s}, a.tr("online.server"), "", onServer, 0, idle)
 		// the games being played, newest first, as many as fit
 		y += 30 * s
+		end := p.Y + p.H - 72*s
+		if r.msg != "" || r.busy != "" {
+			end -= 2 * a.pt.LineH(a.pt.Bold) // the line above Back (draw)
+		}
 		for i, g := range a.net.profile().Running() {
-			if y+40*s > p.Y+p.H-72*s {
+			if y+40*s > end {
 				break
 			}
 			a.addButton(ui.Rect{X: x, Y: y, W: w, H: 40 * s}, r.gameLabel(i, g.Seat, g.Control, g.Game), "", onOpen, i, idle)
@@ -494,7 +510,11 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 		line, col = r.busy, ui.ColWarn
 	}
 	if line != "" {
-		pt.Text(dst, ui.ElideEnd(pt, line, pt.Bold, w-180*s), pt.Bold, x+176*s, p.Y+p.H-50*s, col)
+		// above the row of Back and Server…, two lines at most
+		ls := pt.Wrap(nil, line, pt.Bold, w)
+		for i, l := range ls[:min(len(ls), 2)] {
+			pt.Text(dst, l, pt.Bold, x, p.Y+p.H-60*s-float32(min(len(ls), 2)-i)*pt.LineH(pt.Bold)-4*s, col)
+		}
 	}
 	switch r.scr {
 	case scrHome:

@@ -63,6 +63,11 @@ func roomCases() []layoutCase {
 			a.top().(*lessonRoom).hint = true
 		}},
 		{"puzzles", func(t *testing.T, a *App) { a.push(newPuzzlesRoom(a)) }},
+		{"online", func(t *testing.T, a *App) {
+			r := newOnlineRoom(a)
+			a.push(r)
+			r.msg = a.tr("online.nobody") // the line beside (on a phone above) Back
+		}},
 		{"opponents", func(t *testing.T, a *App) { a.push(newLadderRoom(a)) }},
 		{"howto", func(t *testing.T, a *App) { a.push(newHowtoRoom(a)) }},
 		{"menu, saved", func(t *testing.T, a *App) {
