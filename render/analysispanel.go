@@ -92,6 +92,10 @@ func (c *analysisPanel) place(r *replayRoom) {
 		c.at.H = a.h - 10*s - y
 		g.labelX, g.labelW = a.w-right+10*s, right-20*s
 		g.controls.X = g.labelX + (g.labelW-g.controls.W)/2
+		if g.labelY > g.controls.Y-40*s { // beside the buttons (a short window): above them again
+			g.labelY = a.h - 118*s
+			a.view.H = a.h - g.topH - 124*s
+		}
 	}
 }
 

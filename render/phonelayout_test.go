@@ -181,6 +181,10 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 						if d.h > d.w && boardRooms[c.name] {
 							problems = append(problems, boardShare(a, w, h)...)
 						}
+						if d.touch && d.w > d.h && c.name == "replay" && a.view.H < 0.5*float32(h) {
+							// the step's label beside its buttons, not above them
+							problems = append(problems, fmt.Sprintf("the replay's board is %.0f of the turned screen's %d px tall, want half", a.view.H, h))
+						}
 						return true
 					})
 					for _, p := range problems {
