@@ -5,6 +5,8 @@ package render
 import (
 	"fmt"
 	"testing"
+
+	"strategema/online/client"
 )
 
 // checkOnlineOnPhone lays the online game a shows out on a phone held
@@ -80,6 +82,42 @@ func checkOnlineOnPhone(t *testing.T, a *App) {
 		})
 		for _, pr := range problems {
 			t.Errorf("%s: %s", d.name, pr)
+		}
+	}
+}
+
+// TestOnlineRoomOnPhones lays the Online room's screens with the most on
+// them out on a phone held upright and turned, in both languages: Play a
+// friend (time controls, colours, Create) and the waiting screen (the
+// link, the code, the copy buttons), every button inside the screen, none
+// over another, no text under a button it does not belong to. On the
+// turned phone Back ran over the colours and Create was off the screen;
+// the copy buttons ran over the code. Two frames a layout, about 3 s.
+func TestOnlineRoomOnPhones(t *testing.T) {
+	for _, tag := range layoutLanguages {
+		a := newTestApp(t, Options{Quiet: true})
+		a.set.Language = tag
+		a.setLanguage(tag)
+		run(t, a, 2)
+		r := newOnlineRoom(a)
+		a.push(r)
+		for _, scr := range []onlineScreen{scrFriend, scrWaiting} {
+			r.scr = scr
+			r.created = &client.Created{Game: "x765ioqz4txyhemf", Control: "10+5", Seat: "amber",
+				Cerulean: "http://127.0.0.1:46017/g/x765ioqz4txyhemf#BuJneDg6CdLKiUm1FnaGhnDcqlQR0Re3",
+				Amber:    "http://127.0.0.1:46017/g/x765ioqz4txyhemf#c2dY-saqvjQE9y40kpKTmNr-_xDnMsce", Code: "P3PSRC"}
+			for _, d := range deviceSizes[:2] {
+				w, h := d.px()
+				var problems []string
+				runUntil(t, a, 10, func() bool {
+					a.devScale, a.fr.TouchScreen = d.dev, true
+					problems = checkLayoutAt(a, w, h, d.dev)
+					return true
+				})
+				for _, p := range problems {
+					t.Errorf("%s, screen %d, %s: %s", tag, scr, d.name, p)
+				}
+			}
 		}
 	}
 }

@@ -109,7 +109,17 @@ func (r *onlineRoom) panel() ui.Rect {
 	s := float32(a.pt.Scale)
 	w := min(640*s, a.w-24*s)
 	h := min(600*s, a.h-24*s)
+	if r.short() {
+		w = a.w - 24*s // a phone turned: the width makes up for the height
+	}
 	return ui.Rect{X: (a.w - w) / 2, Y: max(12*s, (a.h-h)/2), W: w, H: h}
+}
+
+// short reports whether the window is too short for the room's screens
+// one row under another (a phone turned on its side): the choices then
+// share rows with Back.
+func (r *onlineRoom) short() bool {
+	return r.a.h < 440*float32(r.a.pt.Scale)
 }
 
 func (r *onlineRoom) layout() {
@@ -191,14 +201,25 @@ func (r *onlineRoom) layout() {
 		y += 24 * s
 		choices([]string{a.tr("online.colour.cerulean"), a.tr("online.colour.amber"), a.tr("online.colour.random")}, onColour, r.colour)
 		y += 12 * s
-		row(a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		if r.short() { // beside Back
+			half := (w - gap) / 2
+			a.addButton(ui.Rect{X: x + w - half, Y: p.Y + p.H - 60*s, W: half, H: 42 * s}, a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		} else {
+			row(a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		}
 		back()
 	case scrWaiting:
 		y = p.Y + p.H - 120*s
-		third := (w - 2*gap) / 3
-		a.addButton(ui.Rect{X: x, Y: y, W: third, H: bh}, a.tr("online.copy_link"), "", onCopyLink, 0, true).Accent = true
-		a.addButton(ui.Rect{X: x + third + gap, Y: y, W: third, H: bh}, a.tr("online.copy_code"), "", onCopyCode, 0, r.created != nil && r.created.Code != "")
-		a.addButton(ui.Rect{X: x + 2*(third+gap), Y: y, W: third, H: bh}, a.tr("online.to_board"), "", onToBoard, 0, a.net.game != nil && a.net.game.m != nil)
+		bx, bw := x, w
+		if r.short() { // on Back's row, right of it
+			y, bh = p.Y+p.H-60*s, 42*s
+			bx = x + min(160*s, (w-gap)/2) + gap
+			bw = x + w - bx
+		}
+		third := (bw - 2*gap) / 3
+		a.addButton(ui.Rect{X: bx, Y: y, W: third, H: bh}, a.tr("online.copy_link"), "", onCopyLink, 0, true).Accent = true
+		a.addButton(ui.Rect{X: bx + third + gap, Y: y, W: third, H: bh}, a.tr("online.copy_code"), "", onCopyCode, 0, r.created != nil && r.created.Code != "")
+		a.addButton(ui.Rect{X: bx + 2*(third+gap), Y: y, W: third, H: bh}, a.tr("online.to_board"), "", onToBoard, 0, a.net.game != nil && a.net.game.m != nil)
 		back()
 	case scrJoin, scrWatch, scrServer:
 		y += 60 * s
@@ -554,66 +575,3 @@ func (r *onlineRoom) colourLabelY() float32 {
 	return 0
 }
 
-// drawWaiting shows the invite to send, large, and its short code.
-func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
-	a := r.a
-	pt := a.pt
-	s := float32(pt.Scale)
-	x, w := p.X+24*s, p.W-48*s
-	c := r.created
-	if c == nil {
-		return
-	}
-	y := p.Y + 104*s
-	pt.Text(dst, a.tr("online.waiting.send"), pt.Bold, x, y, ui.ColText)
-	y += 30 * s
-	// the link, broken where it must be (it has no spaces), in a box
-	if r.linkFor != c.Friends() || r.linkW != w {
-		r.linkFor, r.linkW = c.Friends(), w
-		r.linkLines = breakChars(pt, c.Friends(), pt.Body, w-24*s)
-	}
-	lines := r.linkLines
-	box := ui.Rect{X: x, Y: y, W: w, H: float32(len(lines))*pt.LineH(pt.Body) + 20*s}
-	pt.Rect(box, ui.ColBg.Alpha(0.9), 6*s, 1.5*s)
-	ly := y + 10*s
-	for _, l := range lines {
-		pt.Text(dst, l, pt.Body, x+12*s, ly, ui.ColText)
-		ly += pt.LineH(pt.Body)
-	}
-	y = box.Y + box.H + 22*s
-	if c.Code != "" {
-		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
-		y += 26 * s
-		code := showCode(c.Code)
-		if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
-			code = strings.TrimPrefix(h.Public, "http://") + "  " + code // what a friend's window on the network types
-		}
-		face := pt.Big
-		if pt.Width(code, face) > w {
-			face = pt.Title
-		}
-		cw := pt.Width(code, face)
-		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
-		y += pt.LineH(face) + 8*s
-	}
-	status := a.trf("online.waiting.status", "Control", a.controlLabel(c.Control), "Side", a.tr("online.colour."+c.Seat))
-	for _, l := range pt.Wrap(nil, status, pt.Body, w) {
-		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-		y += pt.LineH(pt.Body)
-	}
-}
-
-// breakChars cuts s into lines no wider than w, between any characters
-// (a link has no spaces to wrap at).
-func breakChars(pt *ui.Painter, s string, f *ui.FontFace, w float32) []string {
-	var lines []string
-	for s != "" {
-		n := 1
-		for n < len(s) && pt.Width(s[:n+1], f) <= w {
-			n++
-		}
-		lines = append(lines, s[:n])
-		s = s[n:]
-	}
-	return lines
-}
