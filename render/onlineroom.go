@@ -574,4 +574,3 @@ func (r *onlineRoom) colourLabelY() float32 {
 	}
 	return 0
 }
-
