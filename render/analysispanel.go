@@ -35,7 +35,15 @@ type analysisPanel struct {
 	byTurn map[int]int  // turn number → index into marks
 	at     ui.Rect      // the panel's place (place)
 	tall   bool         // across a window held upright, under the board
+	// the most small lines a mark's words take at the panel's width on a
+	// window held upright, for the width, language and marks of key
+	explainN   int
+	explainKey [4]int
 }
+
+// tallRows is how many marks the list shows on a window held upright
+// (▲ and ▼ scroll the rest): the board keeps the height.
+const tallRows = 2
 
 // The analysis panel's buttons (the replay's ids go on from repEnd).
 const (
@@ -70,8 +78,10 @@ func (c *analysisPanel) place(r *replayRoom) {
 	g := &r.geom
 	c.tall = learnTall(a)
 	if c.tall {
-		h := min(a.h*0.42, 90*s+float32(c.explain())*a.pt.LineH(a.pt.Small)+3*34*s)
+		// as tall as what it shows asks, never more than half of what the
+		// top bar and the step's label leave: the board keeps the rest
 		bottom := g.labelY - a.pt.LineH(a.pt.Bold) - 8*s // room for the label's second line
+		h := min(c.tallHeight(r), (bottom-g.topH)*0.5)
 		c.at = ui.Rect{X: 8 * s, Y: bottom - h, W: a.w - 16*s, H: h}
 		return
 	}
@@ -82,14 +92,92 @@ func (c *analysisPanel) place(r *replayRoom) {
 		c.at.H = a.h - 10*s - y
 		g.labelX, g.labelW = a.w-right+10*s, right-20*s
 		g.controls.X = g.labelX + (g.labelW-g.controls.W)/2
+		if g.labelY > g.controls.Y-40*s { // beside the buttons (a short window): above them again
+			g.labelY = a.h - 118*s
+			a.view.H = a.h - g.topH - 124*s
+		}
 	}
 }
 
+// tallHeight is the panel's height across a window held upright: its
+// title, then the progress bar and Cancel, or Analyse and why the last
+// analysis stopped, or the words of a clean game, or tallRows marks and
+// the longest words a mark has (explain).
+func (c *analysisPanel) tallHeight(r *replayRoom) float32 {
+	a := r.a
+	pt := a.pt
+	s := float32(pt.Scale)
+	w := a.w - 16*s - 28*s
+	st := c.job.State()
+	switch {
+	case !st.Finished:
+		return 148 * s
+	case st.Cancelled:
+		return 148 * s
+	case st.Err != nil:
+		n := len(pt.Wrap(nil, a.trf("analysis.failed", "Err", analysisErrText(a.lang, st.Err)), pt.Small, w))
+		return 150*s + float32(n)*pt.LineH(pt.Small) + 10*s
+	case !st.Ready():
+		return 148 * s
+	}
+	c.list(r)
+	if len(c.marks) == 0 {
+		n := len(pt.Wrap(nil, a.tr("analysis.clean"), pt.Body, w))
+		return 58*s + float32(n)*pt.LineH(pt.Body) + 14*s
+	}
+	return 50*s + float32(min(len(c.marks), tallRows))*markPitch(a) + 10*s +
+		float32(c.explainLines(a, w))*pt.LineH(pt.Small) + 2*4*s + 8*s
+}
+
+// explainLines is the most small lines the words under the list take at
+// width w (at most explain): the longest of the marks' words, and the
+// words shown before one is chosen until one is (the board then grows
+// once, not with each mark chosen).
+func (c *analysisPanel) explainLines(a *App, w float32) int {
+	key := [4]int{int(w), a.langGen, len(c.marks), min(c.sel, 0)}
+	if c.explainKey == key {
+		return c.explainN
+	}
+	pt := a.pt
+	count := func(paras []string) int {
+		n := 0
+		for _, p := range paras {
+			n += len(pt.Wrap(nil, p, pt.Small, w))
+		}
+		return n
+	}
+	n := 0
+	if c.sel < 0 {
+		n = count(c.intro(a)) // until a mark is chosen
+	}
+	for _, m := range c.marks {
+		n = max(n, count(m.better))
+	}
+	c.explainKey, c.explainN = key, min(n, c.explain())
+	return c.explainN
+}
+
+// intro is the words under the list before a mark is chosen: what to do,
+// and what the marks mean; on a window held upright only what to do (a
+// chosen mark says what its own mark means), the board keeps the height.
+func (c *analysisPanel) intro(a *App) []string {
+	if c.tall {
+		return []string{a.tr("analysis.choose")}
+	}
+	pts := func(d float64) int { return int(d*50 + 0.5) }
+	return []string{a.tr("analysis.choose"), a.trf("analysis.marks", "Inaccuracy", pts(player.InaccuracyDrop), "Mistake", pts(player.MistakeDrop), "Blunder", pts(player.BlunderDrop))}
+}
+
 // rows is how many marks fit the list, above the room kept for the
-// chosen mark's words (explain small lines).
+// chosen mark's words (explain small lines); tallRows on a window held
+// upright, whose panel is as tall as they ask.
 func (c *analysisPanel) rows(a *App) int {
 	s := float32(a.pt.Scale)
 	r := c.rect(a)
+	if c.tall {
+		n := int((r.H - 76*s - float32(c.explainLines(a, r.W-28*s))*a.pt.LineH(a.pt.Small)) / markPitch(a))
+		return max(1, min(tallRows, n))
+	}
 	return max(1, int((r.H-90*s-float32(c.explain())*a.pt.LineH(a.pt.Small))/markPitch(a)))
 }
 
@@ -259,8 +347,7 @@ func (c *analysisPanel) draw(r *replayRoom, dst *ebiten.Image) {
 		}
 	default:
 		y := pr.Y + 50*s + float32(min(len(c.marks), c.rows(a)))*markPitch(a) + 10*s
-		pts := func(d float64) int { return int(d*50 + 0.5) }
-		paras := []string{a.tr("analysis.choose"), a.trf("analysis.marks", "Inaccuracy", pts(player.InaccuracyDrop), "Mistake", pts(player.MistakeDrop), "Blunder", pts(player.BlunderDrop))}
+		paras := c.intro(a)
 		if c.sel >= 0 && c.sel < len(c.marks) {
 			paras = c.marks[c.sel].better
 		}

@@ -315,6 +315,12 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	}
 
 	L.think = p.clearOfViewButtons(L.think, L) // on a phone the view buttons take two rows
+	if g := p.shownOnline(); g != nil && !L.tall {
+		// under the online panel, which takes the top left
+		v := g.c.View()
+		o := g.panel(L, &v).r
+		L.think.Y = max(L.think.Y, o.Y+o.H+8*s)
+	}
 	thinking := p.drawThinking(dst, L.think)
 	var legend ui.Rect
 	if p.legend {

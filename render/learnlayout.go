@@ -83,8 +83,14 @@ func (g learnGeom) view(a *App) {
 		a.view.X0, a.view.Y0 = g.panel.X+g.panel.W+8*s, g.top.H
 		a.view.W, a.view.H = a.w-a.view.X0, a.h-g.top.H
 	}
-	a.view.Inset = 0
+	a.view.Inset = levelNameRoom(a)
 }
+
+// levelNameRoom is the strip the board's view keeps at its top for the
+// top level's name, which the lattice writes above the level's far edge
+// (lattice.Board.DrawLabels): without it the name ran under the top bar
+// (a puzzle's rating bar, the replay's title on a phone).
+func levelNameRoom(a *App) float32 { return float32(a.pt.Bold.Size) * 1.6 }
 
 // wordsDst is where the words are drawn: dst, clipped to the panel's words
 // when the wordsH they take would run into the buttons (a long text on a

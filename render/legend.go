@@ -48,22 +48,43 @@ func (p *playRoom) drawLegend(dst *ebiten.Image, L playLayout, belowThinking boo
 	for _, r := range legendRows {
 		w = max(w, pt.Width(r, pt.Small))
 	}
-	r := ui.Rect{X: L.think.X, Y: L.think.Y, W: min(w+icon+28*s, L.stage.W-16*s), H: float32(len(legendRows))*rowH + 44*s}
+	r := ui.Rect{X: L.think.X, Y: L.think.Y, W: min(w+icon+28*s, L.stage.W-16*s)}
 	if belowThinking {
 		r.Y += L.think.H + 8*s
 	}
+	// a row too long for the stage (a phone) wraps under its words
+	lines := p.legendLines[:0]
+	var counts [engine.NumKinds]int
+	var rowsH float32
+	for k, row := range legendRows {
+		n := len(lines)
+		lines = pt.Wrap(lines, row, pt.Small, r.W-icon-26*s)
+		counts[k] = len(lines) - n
+		rowsH += max(rowH, float32(counts[k])*pt.LineH(pt.Small))
+	}
+	p.legendLines = lines
+	r.H = rowsH + 44*s
 	pt.Rect(r, ui.ColPanel.Alpha(0.92), 10*s, 1.2*s)
 	pt.Text(dst, a.tr("play.legend.title"), pt.Bold, r.X+14*s, r.Y+10*s, ui.ColDim) // also puts the panel down, under the shapes
 	y := r.Y + 36*s
 	ty := (rowH - pt.LineH(pt.Small)) / 2
-	for k, row := range legendRows {
+	for k := range legendRows {
 		c := ui.ColText
 		if engine.Kind(k) == engine.Core {
 			c = ui.ColWarn // the one to protect
 		}
 		p.shapes.draw(dst, engine.Kind(k), ui.Rect{X: r.X + 12*s, Y: y, W: rowH, H: rowH}, a.pal.Unit[0])
-		pt.Text(dst, ui.ElideEnd(pt, row, pt.Small, r.W-icon-26*s), pt.Small, r.X+14*s+icon, y+ty, c)
-		y += rowH
+		n := counts[k]
+		ly := y + ty
+		if n > 1 {
+			ly = y
+		}
+		for _, l := range lines[:n] {
+			pt.Text(dst, l, pt.Small, r.X+14*s+icon, ly, c)
+			ly += pt.LineH(pt.Small)
+		}
+		y += max(rowH, float32(n)*pt.LineH(pt.Small))
+		lines = lines[n:]
 	}
 	return r
 }

@@ -8,14 +8,17 @@ import (
 	"strategema/engine"
 	"strategema/online/client"
 	"strategema/online/protocol"
+	"strategema/render/colour"
 	"strategema/render/match"
 	"strategema/render/ui"
 )
 
 // onlinehud.go: what the play room shows of a game played online, in a
-// panel of its own at the stage's upper left (the lower left when the
-// stage is taller than wide): the connection (connected, reconnecting,
-// offline), both clocks (the running one lit, low time in
+// panel of its own at the board's top left, clear of the view buttons and
+// of the lowest level at the bottom left (on a phone held upright in a
+// band across the screen above the action bar, the stage ending above
+// it, the clocks side by side): the connection (connected,
+// reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
 // with the countdown before the game may be claimed, and the opponent's
 // takeback request with Accept and Decline. The bar's Undo and Resign
@@ -75,6 +78,9 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 	var o onlinePanel
 	o.lh = pt.LineH(pt.Bold) + 4*s
 	rows := float32(3)
+	if L.tall {
+		rows = 2 // the two clocks share a row (drawOnline)
+	}
 	o.gone = !g.watch && !v.Over && v.Present != nil && !v.Present[g.local.Opponent().String()]
 	if o.gone {
 		rows++
@@ -101,15 +107,52 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 		h += bh + 8*s
 	}
 	o.r = ui.Rect{X: L.stage.X + 8*s, Y: L.stage.Y + L.stage.H - h - 8*s, W: w, H: h}
-	if L.stage.W > L.stage.H {
-		// a wide stage: the upper left, which the board leaves empty; at
-		// the lower left the panel hid the first level's near rows
-		o.r.Y = L.stage.Y + 8*s
+	if L.tall {
+		// a phone held upright: a band of the screen's width above the
+		// action bar, which the stage ends above (playRoom.rects), so
+		// that it covers neither the lowest level nor the log's sheet
+		o.r = ui.Rect{X: L.bar.X, Y: L.bar.Y - h - 8*s, W: L.bar.W, H: h}
+	} else {
+		o.r = g.topLeft(L, o.r)
 	}
 	if bh > 0 {
-		o.buttons = ui.Rect{X: o.r.X + 8*s, Y: o.r.Y + o.r.H - bh - 8*s, W: w - 16*s, H: bh}
+		o.buttons = ui.Rect{X: o.r.X + 8*s, Y: o.r.Y + o.r.H - bh - 8*s, W: o.r.W - 16*s, H: bh}
 	}
 	return o
+}
+
+// shownOnline is the online game the play room shows, or nil.
+func (p *playRoom) shownOnline() *onlineGame {
+	g := p.a.net.game
+	if g == nil || g.m == nil || g.m != p.m || p.a.pt == nil {
+		return nil
+	}
+	return g
+}
+
+// onlineMinW is the least width of the online panel beside the view
+// buttons: a name, a clock and the margins.
+const onlineMinW = 180
+
+// topLeft places the panel r at the stage's top left, where the board's
+// staircase leaves room (its lowest level lies at the bottom left): left
+// of the view buttons along the stage's top where that leaves it
+// onlineMinW, else under them.
+func (g *onlineGame) topLeft(L playLayout, r ui.Rect) ui.Rect {
+	a := g.h.a
+	s := float32(a.pt.Scale)
+	r.Y = L.stage.Y + 8*s
+	right := r.X + r.W
+	for _, b := range a.buttons {
+		if b.R.Y >= L.stage.Y && b.R.Y < L.stage.Y+L.stage.H/2 && b.R.Y < r.Y+r.H && r.Y < b.R.Y+b.R.H && b.R.X+b.R.W > r.X {
+			right = min(right, b.R.X-8*s)
+		}
+	}
+	if right-r.X >= onlineMinW*s {
+		r.W = right - r.X
+		return r
+	}
+	return a.play.clearOfViewButtons(r, L)
 }
 
 // onlineDrawn is what the last frame drew of the online panel: the panel
@@ -231,44 +274,76 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	if g.watch {
 		order = [2]engine.Side{engine.Cerulean, engine.Amber}
 	}
-	for _, side := range order {
-		name := a.lang.Side(side)
-		if !g.watch {
-			name = a.tr("online.opponent")
-			if side == g.local {
-				name = a.tr("online.you")
-			}
-		}
-		pt.Rect(ui.Rect{X: x, Y: y + 3*s, W: 10 * s, H: 14 * s}, a.pal.Unit[side], 3*s, 0)
-		pt.Text(dst, ui.ElideEnd(pt, name, pt.Body, w-130*s), pt.Body, x+18*s, y, ui.ColText)
-		text, c := a.tr("online.clock.none"), ui.ColDim
-		if v.Clock != nil {
-			ms := v.Clock.Cerulean
-			if side == engine.Amber {
-				ms = v.Clock.Amber
-			}
-			running := v.Clock.Running == side.String() && !v.Over
-			if running {
-				ms -= time.Since(v.ClockAt).Milliseconds()
-			}
-			text, c = clockText(a.lang, ms), ui.ColDim
-			switch {
-			case ms <= 0 && (running || v.Over && v.Reason == "time"):
-				text, c = a.tr("online.clock.flag"), ui.ColBad
-			case running && lowTime(ctl, ms):
-				c = ui.ColWarn
-			case running:
-				c = ui.ColText
-			}
-			if running {
-				pt.Rect(ui.Rect{X: r.X + r.W - 112*s, Y: y - 2*s, W: 100 * s, H: lh - 2*s}, ui.ColPanelHi, 5*s, 0)
-			}
-		}
-		tw := pt.Width(text, pt.Bold)
-		pt.Text(dst, text, pt.Bold, r.X+r.W-18*s-tw, y, c)
-		g.drawn.clocks = append(g.drawn.clocks, shownText{text, ui.Rect{X: r.X + r.W - 18*s - tw, Y: y, W: tw, H: pt.LineH(pt.Bold)}})
-		y += lh
+	type clock struct {
+		name, text string
+		col        colour.Color
+		running    bool
 	}
+	var cs [2]clock
+	for i, side := range order {
+		k := &cs[i]
+		k.name = a.lang.Side(side)
+		if !g.watch {
+			k.name = a.tr("online.opponent")
+			if side == g.local {
+				k.name = a.tr("online.you")
+			}
+		}
+		k.text, k.col = a.tr("online.clock.none"), ui.ColDim
+		if v.Clock == nil {
+			continue
+		}
+		ms := v.Clock.Cerulean
+		if side == engine.Amber {
+			ms = v.Clock.Amber
+		}
+		k.running = v.Clock.Running == side.String() && !v.Over
+		if k.running {
+			ms -= time.Since(v.ClockAt).Milliseconds()
+		}
+		k.text = clockText(a.lang, ms)
+		switch {
+		case ms <= 0 && (k.running || v.Over && v.Reason == "time"):
+			k.text, k.col = a.tr("online.clock.flag"), ui.ColBad
+		case k.running && lowTime(ctl, ms):
+			k.col = ui.ColWarn
+		case k.running:
+			k.col = ui.ColText
+		}
+	}
+	// each clock's column: the panel's width, one under the other; on a
+	// phone held upright side by side, the first as wide as it needs (at
+	// most half), the second the rest (the opponent's longer name)
+	cols := [2]ui.Rect{{X: r.X, Y: y, W: r.W}, {X: r.X, Y: y + lh, W: r.W}}
+	pad := float32(100 * s) // the clock's highlight
+	if r.W < 280*s {
+		pad = 0 // narrowed beside the view buttons: the names keep the room
+	}
+	if L.tall {
+		pad = 0
+		need := 12*s + 18*s + pt.Width(cs[0].name, pt.Body) + 12*s + pt.Width(cs[0].text, pt.Bold) + 30*s
+		w0 := min(r.W/2, need)
+		cols = [2]ui.Rect{{X: r.X, Y: y, W: w0}, {X: r.X + w0, Y: y, W: r.W - w0}}
+	}
+	for i, side := range order {
+		k, c := cs[i], cols[i]
+		cx := c.X + 12*s
+		if L.tall && i == 1 {
+			cx = c.X + 4*s
+		}
+		tw := pt.Width(k.text, pt.Bold)
+		hw := max(pad, tw+16*s) // the highlight behind a running clock
+		hx := c.X + c.W - 10*s - hw
+		if k.running {
+			pt.Rect(ui.Rect{X: hx, Y: c.Y - 2*s, W: hw, H: lh - 2*s}, ui.ColPanelHi, 5*s, 0)
+		}
+		pt.Rect(ui.Rect{X: cx, Y: c.Y + 3*s, W: 10 * s, H: 14 * s}, a.pal.Unit[side], 3*s, 0)
+		pt.Text(dst, ui.ElideEnd(pt, k.name, pt.Body, hx-4*s-(cx+18*s)), pt.Body, cx+18*s, c.Y, ui.ColText)
+		pt.Text(dst, k.text, pt.Bold, c.X+c.W-18*s-tw, c.Y, k.col)
+		g.drawn.clocks = append(g.drawn.clocks, shownText{k.text, ui.Rect{X: c.X + c.W - 18*s - tw, Y: c.Y, W: tw, H: pt.LineH(pt.Bold)}})
+	}
+	y = cols[1].Y + lh
+	x = r.X + 12*s
 	if gone {
 		text := a.tr("online.gone.away")
 		if left := g.claimIn(); left > 0 && v.ToAct == g.local.Opponent().String() {

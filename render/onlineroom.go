@@ -113,7 +113,17 @@ func (r *onlineRoom) panel() ui.Rect {
 	s := float32(a.pt.Scale)
 	w := min(640*s, a.w-24*s)
 	h := min(600*s, a.h-24*s)
+	if r.short() {
+		w = a.w - 24*s // a phone turned: the width makes up for the height
+	}
 	return ui.Rect{X: (a.w - w) / 2, Y: max(12*s, (a.h-h)/2), W: w, H: h}
+}
+
+// short reports whether the window is too short for the room's screens
+// one row under another (a phone turned on its side): the choices then
+// share rows with Back.
+func (r *onlineRoom) short() bool {
+	return r.a.h < 440*float32(r.a.pt.Scale)
 }
 
 func (r *onlineRoom) layout() {
@@ -130,7 +140,8 @@ func (r *onlineRoom) layout() {
 	}
 	idle := r.busy == ""
 	back := func() {
-		a.addButton(ui.Rect{X: x, Y: p.Y + p.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", onBack, 0, true)
+		// at most half the row: Server… shares it on the first screen
+		a.addButton(ui.Rect{X: x, Y: p.Y + p.H - 60*s, W: min(160*s, (w-gap)/2), H: 42 * s}, a.tr("ui.back"), "Esc", onBack, 0, true)
 	}
 	// choices is a row of toggles, wrapped to more rows when narrow.
 	choices := func(labels []string, id, on int) {
@@ -157,16 +168,31 @@ func (r *onlineRoom) layout() {
 	}
 	switch r.scr {
 	case scrHome:
-		row(a.tr("online.friend"), "", onFriend, 0, idle).Accent = true
-		row(a.tr("online.join"), "", onJoin, 0, idle)
-		row(a.tr("online.quick"), "", onQuick, 0, idle)
-		row(a.tr("online.watch"), "", onWatch, 0, idle)
 		half := (w - gap) / 2
+		if y+4*(bh+gap)+2*a.pt.LineH(a.pt.Bold) > p.Y+p.H-60*s { // a short screen (a phone turned): two by two
+			for i, c := range []struct {
+				label string
+				id    int
+			}{{a.tr("online.friend"), onFriend}, {a.tr("online.join"), onJoin}, {a.tr("online.quick"), onQuick}, {a.tr("online.watch"), onWatch}} {
+				b := a.addButton(ui.Rect{X: x + float32(i%2)*(half+gap), Y: y + float32(i/2)*(bh+gap), W: half, H: bh}, c.label, "", c.id, 0, idle)
+				b.Accent = i == 0
+			}
+			y += 2 * (bh + gap)
+		} else {
+			row(a.tr("online.friend"), "", onFriend, 0, idle).Accent = true
+			row(a.tr("online.join"), "", onJoin, 0, idle)
+			row(a.tr("online.quick"), "", onQuick, 0, idle)
+			row(a.tr("online.watch"), "", onWatch, 0, idle)
+		}
 		a.addButton(ui.Rect{X: x + w - half, Y: p.Y + p.H - 60*s, W: half, H: 42 * s}, a.tr("online.server"), "", onServer, 0, idle)
 		// the games being played, newest first, as many as fit
 		y += 30 * s
+		end := p.Y + p.H - 72*s
+		if r.msg != "" || r.busy != "" {
+			end -= 2 * a.pt.LineH(a.pt.Bold) // the line above Back (draw)
+		}
 		for i, g := range a.net.profile().Running() {
-			if y+40*s > p.Y+p.H-72*s {
+			if y+40*s > end {
 				break
 			}
 			a.addButton(ui.Rect{X: x, Y: y, W: w, H: 40 * s}, r.gameLabel(i, g.Seat, g.Control, g.Game), "", onOpen, i, idle)
@@ -179,14 +205,25 @@ func (r *onlineRoom) layout() {
 		y += 24 * s
 		choices([]string{a.tr("online.colour.cerulean"), a.tr("online.colour.amber"), a.tr("online.colour.random")}, onColour, r.colour)
 		y += 12 * s
-		row(a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		if r.short() { // beside Back
+			half := (w - gap) / 2
+			a.addButton(ui.Rect{X: x + w - half, Y: p.Y + p.H - 60*s, W: half, H: 42 * s}, a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		} else {
+			row(a.tr("online.create"), "Enter", onCreate, 0, idle).Accent = true
+		}
 		back()
 	case scrWaiting:
 		y = p.Y + p.H - 120*s
-		third := (w - 2*gap) / 3
-		a.addButton(ui.Rect{X: x, Y: y, W: third, H: bh}, a.tr("online.copy_link"), "", onCopyLink, 0, true).Accent = true
-		a.addButton(ui.Rect{X: x + third + gap, Y: y, W: third, H: bh}, a.tr("online.copy_code"), "", onCopyCode, 0, r.created != nil && r.created.Code != "")
-		a.addButton(ui.Rect{X: x + 2*(third+gap), Y: y, W: third, H: bh}, a.tr("online.to_board"), "", onToBoard, 0, a.net.game != nil && a.net.game.m != nil)
+		bx, bw := x, w
+		if r.short() { // on Back's row, right of it
+			y, bh = p.Y+p.H-60*s, 42*s
+			bx = x + min(160*s, (w-gap)/2) + gap
+			bw = x + w - bx
+		}
+		third := (bw - 2*gap) / 3
+		a.addButton(ui.Rect{X: bx, Y: y, W: third, H: bh}, a.tr("online.copy_link"), "", onCopyLink, 0, true).Accent = true
+		a.addButton(ui.Rect{X: bx + third + gap, Y: y, W: third, H: bh}, a.tr("online.copy_code"), "", onCopyCode, 0, r.created != nil && r.created.Code != "")
+		a.addButton(ui.Rect{X: bx + 2*(third+gap), Y: y, W: third, H: bh}, a.tr("online.to_board"), "", onToBoard, 0, a.net.game != nil && a.net.game.m != nil)
 		back()
 	case scrJoin, scrWatch, scrServer:
 		y += 60 * s
@@ -464,28 +501,6 @@ func (r *onlineRoom) update() {
 	}
 }
 
-// openingSilence is how long a running game may take to answer before
-// the room says its server does not.
-const openingSilence = 12 * time.Second
-
-// watchOpening follows a running game being opened: its board shows as
-// soon as the server answers (onlineGame.tick enters it); a failure is
-// told by the game's own message; a server silent for openingSilence is
-// said in the room while the connection keeps trying.
-func (r *onlineRoom) watchOpening() {
-	if r.opening.IsZero() {
-		return
-	}
-	g := r.a.net.game
-	switch {
-	case g == nil || g.m != nil || g.fatal != nil:
-		r.opening, r.busy = time.Time{}, ""
-	case time.Since(r.opening) > openingSilence && r.msg == "":
-		r.busy = ""
-		r.msg = r.a.trf("online.error.silent", "Server", strings.TrimPrefix(g.link.Base, "http://"))
-	}
-}
-
 func (r *onlineRoom) draw(dst *ebiten.Image) {
 	a := r.a
 	pt := a.pt
@@ -522,15 +537,15 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 	if r.busy != "" {
 		line, col = r.busy, ui.ColWarn
 	}
-	if line != "" { // beside Back, in up to two lines: an error says what to do, cut it says nothing
-		lines := pt.Wrap(nil, line, pt.Bold, w-180*s)
-		if len(lines) > 2 {
-			lines = append(lines[:1], ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Bold, w-180*s))
+	if line != "" {
+		// above the row of Back and Server…, in up to two lines: an error
+		// says what to do, and cut it says nothing
+		ls := pt.Wrap(nil, line, pt.Bold, w)
+		if len(ls) > 2 {
+			ls = append(ls[:1], ui.ElideEnd(pt, strings.Join(ls[1:], " "), pt.Bold, w))
 		}
-		ly := p.Y + p.H - 50*s - float32(len(lines)-1)*pt.LineH(pt.Bold)/2
-		for _, l := range lines {
-			pt.Text(dst, l, pt.Bold, x+176*s, ly, col)
-			ly += pt.LineH(pt.Bold)
+		for i, l := range ls {
+			pt.Text(dst, l, pt.Bold, x, p.Y+p.H-60*s-float32(len(ls)-i)*pt.LineH(pt.Bold)-4*s, col)
 		}
 	}
 	switch r.scr {
@@ -569,78 +584,4 @@ func (r *onlineRoom) colourLabelY() float32 {
 		}
 	}
 	return 0
-}
-
-// drawWaiting shows the invite to send, large, and its short code.
-func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
-	a := r.a
-	pt := a.pt
-	s := float32(pt.Scale)
-	x, w := p.X+24*s, p.W-48*s
-	c := r.created
-	if c == nil {
-		return
-	}
-	y := p.Y + 104*s
-	pt.Text(dst, a.tr("online.waiting.send"), pt.Bold, x, y, ui.ColText)
-	y += 30 * s
-	// the link, broken where it must be (it has no spaces), in a box
-	if r.linkFor != c.Friends() || r.linkW != w {
-		r.linkFor, r.linkW = c.Friends(), w
-		r.linkLines = breakChars(pt, c.Friends(), pt.Body, w-24*s)
-	}
-	lines := r.linkLines
-	box := ui.Rect{X: x, Y: y, W: w, H: float32(len(lines))*pt.LineH(pt.Body) + 20*s}
-	pt.Rect(box, ui.ColBg.Alpha(0.9), 6*s, 1.5*s)
-	ly := y + 10*s
-	for _, l := range lines {
-		pt.Text(dst, l, pt.Body, x+12*s, ly, ui.ColText)
-		ly += pt.LineH(pt.Body)
-	}
-	y = box.Y + box.H + 22*s
-	if c.Code != "" {
-		pt.Text(dst, a.tr("online.waiting.code"), pt.Bold, x, y, ui.ColText)
-		y += 26 * s
-		code := r.friendCode()
-		face := pt.Big
-		for _, f := range []*ui.FontFace{pt.Title, pt.Bold} { // a long address: smaller
-			if pt.Width(code, face) > w {
-				face = f
-			}
-		}
-		cw := pt.Width(code, face)
-		pt.Text(dst, code, face, x+(w-cw)/2, y, ui.ColGood)
-		y += pt.LineH(face) + 8*s
-	}
-	status := a.trf("online.waiting.status", "Control", a.controlLabel(c.Control), "Side", a.tr("online.colour."+c.Seat))
-	for _, l := range pt.Wrap(nil, status, pt.Body, w) {
-		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
-		y += pt.LineH(pt.Body)
-	}
-}
-
-// friendCode is the created game's code as the waiting screen shows it
-// and Copy code copies it: after the address of its server.
-func (r *onlineRoom) friendCode() string {
-	a := r.a
-	hosted := ""
-	if h := a.net.host; h != nil && strings.TrimSpace(a.net.profile().Server) == "" {
-		hosted = h.Public
-	}
-	return friendCode(*r.created, hosted)
-}
-
-// breakChars cuts s into lines no wider than w, between any characters
-// (a link has no spaces to wrap at).
-func breakChars(pt *ui.Painter, s string, f *ui.FontFace, w float32) []string {
-	var lines []string
-	for s != "" {
-		n := 1
-		for n < len(s) && pt.Width(s[:n+1], f) <= w {
-			n++
-		}
-		lines = append(lines, s[:n])
-		s = s[n:]
-	}
-	return lines
 }

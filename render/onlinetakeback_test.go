@@ -83,6 +83,7 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 		t.Fatalf("the board did not open (room %s)", a.top().name())
 	}
 	runUntil(t, a, 2, nil)
+	checkOnlineOnPhone(t, a)
 	if !shown(a, onlineAbort) || shown(a, onlineResign) || !shown(a, onlineTakeback) || shown(a, playUndo) || shown(a, playResign) {
 		t.Fatalf("the first turn's bar: abort %v, resign %v, take back %v, undo %v", shown(a, onlineAbort), shown(a, onlineResign), shown(a, onlineTakeback), shown(a, playUndo))
 	}

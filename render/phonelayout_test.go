@@ -63,6 +63,11 @@ func roomCases() []layoutCase {
 			a.top().(*lessonRoom).hint = true
 		}},
 		{"puzzles", func(t *testing.T, a *App) { a.push(newPuzzlesRoom(a)) }},
+		{"online", func(t *testing.T, a *App) {
+			r := newOnlineRoom(a)
+			a.push(r)
+			r.msg = a.tr("online.nobody") // the line beside (on a phone above) Back
+		}},
 		{"opponents", func(t *testing.T, a *App) { a.push(newLadderRoom(a)) }},
 		{"howto", func(t *testing.T, a *App) { a.push(newHowtoRoom(a)) }},
 		{"menu, saved", func(t *testing.T, a *App) {
@@ -173,6 +178,13 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 						if d.touch {
 							problems = append(problems, smallTargets(a, d.dev)...)
 						}
+						if d.h > d.w && boardRooms[c.name] {
+							problems = append(problems, boardShare(a, w, h)...)
+						}
+						if d.touch && d.w > d.h && c.name == "replay" && a.view.H < 0.5*float32(h) {
+							// the step's label beside its buttons, not above them
+							problems = append(problems, fmt.Sprintf("the replay's board is %.0f of the turned screen's %d px tall, want half", a.view.H, h))
+						}
 						return true
 					})
 					for _, p := range problems {
@@ -182,6 +194,31 @@ func TestEveryRoomAtEverySize(t *testing.T) {
 			})
 		}
 	}
+}
+
+// boardRooms are the rooms whose board is played or studied, beside
+// their words: on a screen held upright the board gets the width and at
+// least minBoardHeight of the height (the words fold above and below it).
+var boardRooms = map[string]bool{"lesson": true, "lesson, hint": true, "puzzles": true,
+	"replay, analysed": true, "play, legend": true, "play": true, "replay": true}
+
+// minBoardHeight is the least share of a screen held upright that the
+// board's view takes in boardRooms: the coach's panel of a fixed share
+// left it a quarter (about 210 of 844 CSS px on a phone).
+const minBoardHeight = 0.33
+
+// boardShare lists where the board's view on a w×h screen held upright is
+// narrower than the screen or shorter than minBoardHeight of it.
+func boardShare(a *App, w, h int) []string {
+	v := a.view
+	var out []string
+	if v.X0 > 0.5 || v.W < float32(w)-0.5 {
+		out = append(out, fmt.Sprintf("the board's view is %.0f px wide from x %.0f, want the screen's %d", v.W, v.X0, w))
+	}
+	if v.H < minBoardHeight*float32(h) {
+		out = append(out, fmt.Sprintf("the board's view is %.0f of the screen's %d px tall (%.0f%%), want at least %.0f%%", v.H, h, 100*v.H/float32(h), 100*minBoardHeight))
+	}
+	return out
 }
 
 // sweepAt lays a's screen out for w×h device pixels at scale dev, draws it
@@ -214,6 +251,17 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 		for _, q := range texts {
 			if q.Dst == img && boardLabelText(q.Text) && (!isLevelLabel(q.Text) || p.Text < q.Text) && textsCollide(p.R, q.R) {
 				out = append(out, fmt.Sprintf("the level's label %q %v is written over %q %v", p.Text, p.R, q.Text, q.R))
+			}
+		}
+	}
+	// the Legend's rows wrap where the stage is narrow, never elided
+	if a.top() == room(a.play) && a.play.legend {
+		for _, tx := range texts {
+			cut, elided := strings.CutSuffix(tx.Text, "…")
+			for _, row := range a.play.legend5 {
+				if elided && cut != "" && strings.HasPrefix(row, cut) {
+					out = append(out, fmt.Sprintf("the Legend's row %q is cut to %q", row, tx.Text))
+				}
 			}
 		}
 	}

@@ -31,6 +31,7 @@ type playRoom struct {
 	// legend5 are the legend's rows (legendRows), written for the
 	// language legendWritten keeps.
 	legend5       [engine.NumKinds]string
+	legendLines   []string // the rows wrapped to the stage (drawLegend)
 	legendWritten ui.TextCache
 	engageFor     *engine.Event
 
@@ -133,6 +134,11 @@ func (p *playRoom) rects() playLayout {
 	barH := rows*48*s + (rows-1)*8*s
 	L.bar = ui.Rect{X: 8 * s, Y: a.h - barH - 8*s, W: a.w - 16*s, H: barH}
 	L.stage = ui.Rect{X: 0, Y: topH, W: a.w, H: L.bar.Y - 8*s - topH}
+	if g := p.shownOnline(); g != nil && L.tall {
+		// the online panel's band above the bar (onlineGame.panel)
+		v := g.c.View()
+		L.stage.H = g.panel(L, &v).r.Y - topH
+	}
 	if p.logOpen {
 		if L.tall {
 			h := L.stage.H * 0.55

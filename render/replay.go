@@ -210,6 +210,15 @@ func (r *replayRoom) layout() {
 	g.labelY, g.labelX, g.labelW = a.h-118*s, 10*s, a.w-20*s
 	// the board between the top bar and the step's label
 	a.view.Y0, a.view.H = g.topH, a.h-g.topH-124*s
+	if a.h < 520*s && a.w-20*s >= w+300*s {
+		// a short, wide window (a phone turned): the label beside the
+		// step buttons, on their row, and the board down to them (room
+		// for the label's second line)
+		g.controls.X = a.w - 10*s - w
+		g.labelY, g.labelX, g.labelW = g.controls.Y-2*s, 10*s, g.controls.X-20*s
+		a.view.H = g.controls.Y - 8*s - pt.LineH(pt.Bold) - g.topH
+	}
+	a.view.Inset = levelNameRoom(a)
 	r.analysis.layout(r) // narrows the board, and may move the controls beside its panel
 	play := a.tr("replay.play")
 	if r.playing {
