@@ -20,7 +20,7 @@ func (p *playRoom) keys() {
 		switch k {
 		case ebiten.KeyEscape: // the nearest thing open first: the selection, the Legend, the log, then the menu
 			switch {
-			case m.Sel != engine.NoCell:
+			case m.Sel != engine.NoCell && !m.Kept: // a unit kept selected after its move is not one the person opened
 				m.Deselect()
 			case p.legend:
 				p.legend = false

@@ -372,14 +372,30 @@ func TestDocumentsFitThePanel(t *testing.T) {
 	}
 }
 
-// TestEscClosesWhatIsOpenFirst: in a game, Esc drops the selection, then
-// closes the Legend, then the log, and only then opens the menu.
+// TestEscClosesWhatIsOpenFirst: in a game, Esc drops the selection the
+// person made (not the unit kept selected after its move), then closes
+// the Legend, then the log, and only then opens the menu.
 func TestEscClosesWhatIsOpenFirst(t *testing.T) {
 	script := &scriptInput{}
 	a := newTestApp(t, Options{Input: script, Quiet: true})
 	a.games.newGame(hotseat())
 	run(t, a, 2)
-	a.play.m.Select(engine.NewCell(1, 3, 1))
+	m := a.play.m
+	if err := m.Act(engine.Move(engine.NewCell(1, 3, 1), engine.NewCell(1, 3, 3))); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Kept {
+		t.Fatal("the moved unit is not kept selected")
+	}
+	// the unit kept selected after its move is passed over
+	script.Steps = append(script.Steps, keyStep(ebiten.KeyEscape))
+	a.play.logOpen = true
+	runUntil(t, a, 30, script.Done)
+	run(t, a, 2)
+	if a.play.logOpen || m.Sel == engine.NoCell || a.top() != room(a.play) {
+		t.Fatalf("Esc after a move: log open %v, selection %v, room %s; want the log closed first", a.play.logOpen, m.Sel, a.top().name())
+	}
+	m.Select(engine.NewCell(1, 4, 1))
 	a.play.legend, a.play.logOpen = true, true
 	steps := []struct {
 		what                string
