@@ -544,8 +544,14 @@ func (r *onlineRoom) draw(dst *ebiten.Image) {
 		if len(ls) > 2 {
 			ls = append(ls[:1], ui.ElideEnd(pt, strings.Join(ls[1:], " "), pt.Bold, w))
 		}
+		above := p.Y + p.H - 60*s // Back's row
+		for _, b := range a.buttons {
+			if b.ID == onCopyLink || b.ID == onCopyCode || b.ID == onToBoard { // the waiting screen's row above it
+				above = min(above, b.R.Y)
+			}
+		}
 		for i, l := range ls {
-			pt.Text(dst, l, pt.Bold, x, p.Y+p.H-60*s-float32(len(ls)-i)*pt.LineH(pt.Bold)-4*s, col)
+			pt.Text(dst, l, pt.Bold, x, above-float32(len(ls)-i)*pt.LineH(pt.Bold)-4*s, col)
 		}
 	}
 	switch r.scr {
