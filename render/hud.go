@@ -381,14 +381,55 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout, keepOut ui.Rect) 
 		}
 		al := 0.55 + 0.45*float32(i+1)/float32(n) // older lines fainter
 		// at the stage's foot on the right, where the staircase leaves room
-		text := ui.ElideEnd(pt, l.Text, pt.Small, maxW)
+		// beside the board where it reaches the foot (a phone turned):
+		// cut to the room right of the cells on the line's band
+		room := maxW
+		if edge, ok := p.cellsRightEdge(y, y+lh); ok {
+			room = min(room, L.stage.X+L.stage.W-12*s-edge-16*s)
+		}
+		if room < 60*s {
+			y += lh
+			continue
+		}
+		text := ui.ElideEnd(pt, l.Text, pt.Small, room)
 		w := pt.Width(text, pt.Small)
 		x := L.stage.X + L.stage.W - 12*s - w
-		if !rectsOverlap(ui.Rect{X: x, Y: y, W: w, H: lh}, keepOut) {
+		if r := (ui.Rect{X: x, Y: y, W: w, H: lh}); !rectsOverlap(r, keepOut) && !p.coversACell(r) {
 			pt.Text(dst, text, pt.Small, x, y, c.Alpha(al))
 		}
 		y += lh
 	}
+}
+
+// cellsRightEdge is the right-most x of the centres of the board's
+// drawn cells between the heights y0 and y1; ok is false when none is.
+func (p *playRoom) cellsRightEdge(y0, y1 float32) (x float32, ok bool) {
+	v := p.a.view
+	for c := engine.Cell(0); c < engine.Cells; c++ {
+		if !v.LevelVisible(c.Level()) {
+			continue
+		}
+		if cx, cy, _, vis := v.Project(v.CellPos(c)); vis && cy >= y0 && cy <= y1 && (!ok || cx > x) {
+			x, ok = cx, true
+		}
+	}
+	return x, ok
+}
+
+// coversACell reports whether r holds the centre of a cell of the board
+// as drawn: the ticker leaves such a line out (on a phone turned, the
+// stage has no free foot, and the lines ran over L1 and L2).
+func (p *playRoom) coversACell(r ui.Rect) bool {
+	v := p.a.view
+	for c := engine.Cell(0); c < engine.Cells; c++ {
+		if !v.LevelVisible(c.Level()) {
+			continue
+		}
+		if x, y, _, ok := v.Project(v.CellPos(c)); ok && r.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // tipAnchor is where the info tip points: the pointer, or the keyboard
