@@ -394,7 +394,7 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout, keepOut ui.Rect) 
 		text := ui.ElideEnd(pt, l.Text, pt.Small, room)
 		w := pt.Width(text, pt.Small)
 		x := L.stage.X + L.stage.W - 12*s - w
-		if r := (ui.Rect{X: x, Y: y, W: w, H: lh}); !rectsOverlap(r, keepOut) && !p.coversACell(r) {
+		if !rectsOverlap(ui.Rect{X: x, Y: y, W: w, H: lh}, keepOut) {
 			pt.Text(dst, text, pt.Small, x, y, c.Alpha(al))
 		}
 		y += lh
@@ -402,7 +402,9 @@ func (p *playRoom) drawTicker(dst *ebiten.Image, L playLayout, keepOut ui.Rect) 
 }
 
 // cellsRightEdge is the right-most x of the centres of the board's
-// drawn cells between the heights y0 and y1; ok is false when none is.
+// drawn cells between the heights y0 and y1; ok is false when none is. A
+// ticker line cut to end left of it covers no cell (on a phone turned,
+// the stage has no free foot, and a long line ran over L1 and L2).
 func (p *playRoom) cellsRightEdge(y0, y1 float32) (x float32, ok bool) {
 	v := p.a.view
 	for c := engine.Cell(0); c < engine.Cells; c++ {
@@ -414,22 +416,6 @@ func (p *playRoom) cellsRightEdge(y0, y1 float32) (x float32, ok bool) {
 		}
 	}
 	return x, ok
-}
-
-// coversACell reports whether r holds the centre of a cell of the board
-// as drawn: the ticker leaves such a line out (on a phone turned, the
-// stage has no free foot, and the lines ran over L1 and L2).
-func (p *playRoom) coversACell(r ui.Rect) bool {
-	v := p.a.view
-	for c := engine.Cell(0); c < engine.Cells; c++ {
-		if !v.LevelVisible(c.Level()) {
-			continue
-		}
-		if x, y, _, ok := v.Project(v.CellPos(c)); ok && r.Contains(x, y) {
-			return true
-		}
-	}
-	return false
 }
 
 // tipAnchor is where the info tip points: the pointer, or the keyboard
