@@ -30,7 +30,7 @@ import (
 // colours alone left a newcomer to work out which side was theirs.
 func (p *playRoom) turnBadge(pos *engine.Position) string {
 	a := p.a
-	if g := a.net.game; g != nil && g.m != nil && g.m == p.m && !g.watch {
+	if g := p.shownOnline(); g != nil && !g.watch {
 		if protocol.ToAct(pos) == g.local {
 			return a.tr("online.turn.yours")
 		}
@@ -172,8 +172,8 @@ type shownText struct {
 // while the opponent's takeback request waits.
 func (p *playRoom) layoutOnline(L playLayout) {
 	a := p.a
-	g := a.net.game
-	if g == nil || g.m == nil || g.m != p.m || a.pt == nil {
+	g := p.shownOnline()
+	if g == nil {
 		return
 	}
 	v := g.c.View()
@@ -202,8 +202,8 @@ type barButton struct {
 // for any other game (the bar as it is).
 func (p *playRoom) onlineBar() (undo, resign barButton, ok bool) {
 	a := p.a
-	g := a.net.game
-	if g == nil || g.m == nil || g.m != p.m || g.watch {
+	g := p.shownOnline()
+	if g == nil || g.watch {
 		return undo, resign, false
 	}
 	v := g.c.View()
@@ -242,8 +242,8 @@ func (p *playRoom) pressOnline(b *ui.Button) {
 // played online.
 func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	a := p.a
-	g := a.net.game
-	if g == nil || g.m == nil || g.m != p.m {
+	g := p.shownOnline()
+	if g == nil {
 		return
 	}
 	pt := a.pt
