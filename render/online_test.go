@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -114,11 +115,20 @@ func randomBot(ctx context.Context, t *testing.T, invite string, moves int) {
 			}
 			a = acts[rng.Intn(n)]
 		}
-		if err := c.Act(ctx, v.V, a.String()); err != nil && ctx.Err() == nil && !client.IsCode(err, protocol.ErrStale) {
-			if client.IsCode(err, protocol.ErrGameOver) {
+		err = c.Act(ctx, v.V, a.String())
+		switch {
+		case ctx.Err() != nil || client.IsCode(err, protocol.ErrGameOver):
+			return
+		case err != nil:
+			if !client.IsCode(err, protocol.ErrStale) {
+				t.Logf("bot: %v", err)
+			}
+			// the server's state follows a refusal: wait for it rather
+			// than act again at once on the same view (each try a move)
+			if _, err := c.Wait(ctx, func(nv *client.View) bool { return nv.V != v.V || nv.Over }); err != nil {
 				return
 			}
-			t.Logf("bot: %v", err)
+			continue
 		}
 		moves--
 	}
@@ -321,8 +331,18 @@ func TestOnlineWatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	go randomBot(ctx, t, c.Cerulean, 6)
-	go randomBot(ctx, t, c.Amber, 6)
+	// the bots play on until the spectator has seen 12 actions (a refused
+	// action, stale on a loaded machine, costs them nothing)
+	var bots sync.WaitGroup
+	defer bots.Wait() // no bot logs after the test
+	defer cancel()
+	for _, invite := range []string{c.Cerulean, c.Amber} {
+		bots.Add(1)
+		go func() {
+			defer bots.Done()
+			randomBot(ctx, t, invite, -1)
+		}()
+	}
 	a.net.play(c.Watch, "", true)
 	runUntil(t, a, 3000, func() bool {
 		if a.top() == room(a.play) && a.play.m != nil {
@@ -336,7 +356,10 @@ func TestOnlineWatch(t *testing.T) {
 		t.Fatalf("the watch link did not open the game for a spectator (room %s)", a.top().name())
 	}
 	if n := len(m.Game.Actions()); n < 12 {
-		t.Fatalf("the spectator saw %d actions of 12", n)
+		es, err := serverEntries(ls.base(), c.Game)
+		v := a.net.game.c.View()
+		t.Fatalf("the spectator saw %d actions of 12: the server stored %d entries (%v), the spectator's client has %d (connected %v, to act %q), the match thinks %v, dialog %v",
+			n, len(es), err, len(v.Entries), v.Connected, v.ToAct, m.Think != nil, a.dialog != nil)
 	}
 	if m.HumanToMove() {
 		t.Error("a spectator may act")
