@@ -36,7 +36,7 @@ type loadtestJSON struct {
 	Lost        int64   `json:"lost"`
 	Reconnects  int64   `json:"reconnects"`
 	Finished    int64   `json:"games_finished"`
-	Stalled     int     `json:"games_stalled"` // running games with no action acknowledged in the second half of the run
+	Stalled     int     `json:"games_stalled"` // games with an action the opponent had not seen stallAfter after it was sent
 	Connections int     `json:"connections"`
 }
 
@@ -47,8 +47,31 @@ type loadGame struct {
 	mu    sync.Mutex
 	sent  map[int64]time.Time // version -> when the player sent the act reaching it
 	acked map[int64]string    // version -> word, acknowledged
-	last  time.Time           // when its last action was acknowledged
-	over  bool
+}
+
+// stallAfter is how long an action may go unseen by the opponent before
+// its game counts as stalled: the bots' pace is random (a game may go
+// half a minute without an action by chance), the server's answer is not.
+const stallAfter = 10 * time.Second
+
+// unsend forgets the send of a refused action: it reached no version.
+func (g *loadGame) unsend(v int64) {
+	g.mu.Lock()
+	delete(g.sent, v)
+	g.mu.Unlock()
+}
+
+// stalled reports whether an action sent stallAfter or more before end
+// had still not reached the opponent by then.
+func (g *loadGame) stalled(end time.Time) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, t := range g.sent {
+		if end.Sub(t) >= stallAfter {
+			return true
+		}
+	}
+	return false
 }
 
 type loadStats struct {
@@ -137,7 +160,7 @@ func runLoadtest(p *lang.Printer, args []string, stdout, stderr io.Writer) int {
 	var lost int64
 	stalled := 0
 	for _, g := range lg {
-		if !g.over && g.last.Before(start.Add(elapsed/2)) {
+		if g.stalled(start.Add(elapsed)) {
 			stalled++
 		}
 		entries, err := storedEntries(ctx, *server, g.id)
@@ -213,9 +236,6 @@ func loadBot(ctx context.Context, c *client.Client, g *loadGame, st *loadStats, 
 			seen = v.V
 		}
 		if v.Over {
-			g.mu.Lock()
-			g.over = true
-			g.mu.Unlock()
 			if v.Seat == protocol.SeatCerulean {
 				st.finished.Add(1)
 			}
@@ -244,10 +264,11 @@ func loadBot(ctx context.Context, c *client.Client, g *loadGame, st *loadStats, 
 			st.actions.Add(1)
 			g.mu.Lock()
 			g.acked[v.V+1] = word
-			g.last = time.Now()
 			g.mu.Unlock()
 		case client.IsCode(err, protocol.ErrStale):
+			g.unsend(v.V + 1)
 		default:
+			g.unsend(v.V + 1)
 			st.errors.Add(1)
 			st.errSample.CompareAndSwap(nil, fmt.Sprintf("game %s v%d %s: %v", g.id, v.V, word, err))
 		}
