@@ -36,7 +36,7 @@ type layoutCase struct {
 
 func layoutCases() []layoutCase {
 	record, _ := os.ReadFile("testdata/midgame.sgr")
-	finished, _ := os.ReadFile("testdata/finished.sgr")
+	resigned, _ := os.ReadFile("testdata/resigned.sgr") // the longest reason line: who resigned, and the standing
 	game := func(t *testing.T, a *App) {
 		if err := a.games.openRecord(record, "midgame"); err != nil {
 			t.Fatal(err)
@@ -53,7 +53,7 @@ func layoutCases() []layoutCase {
 		{"play", game},
 		{"play, a dialog", func(t *testing.T, a *App) { game(t, a); a.play.press(&ui.Button{ID: playResign}) }},
 		{"game over", func(t *testing.T, a *App) {
-			if err := a.games.openRecord(finished, "finished"); err != nil {
+			if err := a.games.openRecord(resigned, "resigned"); err != nil {
 				t.Fatal(err)
 			}
 			a.play.over.shown = true

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,6 +24,7 @@ type overPanel struct {
 	// changes or the panel opens
 	title, why string
 	written    ui.TextCache
+	lines      []string // why, wrapped to the panel
 
 	live     *match.Match    // the game last seen unfinished: its ending is played here
 	counted  *match.Match    // the game whose result is in the ladder's results
@@ -51,9 +53,18 @@ func (o *overPanel) words(a *App, m *match.Match) {
 		o.title = a.tr("over.drawn")
 	}
 	o.why = capitalise(match.ResultReasonIn(a.lang, p))
-	if who, ok := m.Resigner(); ok { // who resigned, not only that someone did
-		o.why = resignedText(a, m, who)
+	if who, ok := m.Resigner(); ok { // who resigned, and how far behind
+		opp := who.Opponent()
+		o.why = a.trf("over.resigned.standing", "Resigned", resignedText(a, m, who),
+			"Units", activeUnits(p, who), "TheirUnits", activeUnits(p, opp),
+			"Cells", p.Territory(who), "TheirCells", p.Territory(opp))
 	}
+}
+
+// activeUnits is how many of side s's units are on the board and not
+// neutralized in p.
+func activeUnits(p *engine.Position, s engine.Side) int {
+	return p.Occupied(s).AndNot(p.NeutralizedCells(s)).Count()
 }
 
 // resignedText says who resigned m's game: "You resigned" (the person at
@@ -213,9 +224,21 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 		tc = a.pal.Unit[1]
 	}
 	pt.Text(dst, ui.ElideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
-	pt.Text(dst, ui.ElideEnd(pt, o.why, pt.Body, r.W-48*s), pt.Body, r.X+24*s, r.Y+54*s, ui.ColDim)
+	// the reason in up to two lines (a resignation's standing is long on a
+	// phone); the chart starts under them
+	lines := pt.Wrap(o.lines[:0], o.why, pt.Body, r.W-48*s)
+	if len(lines) > 2 {
+		lines[1] = ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Body, r.W-48*s)
+		lines = lines[:2]
+	}
+	o.lines = lines
+	lh := pt.LineH(pt.Body)
+	for i, l := range lines {
+		pt.Text(dst, l, pt.Body, r.X+24*s, r.Y+54*s+float32(i)*lh, ui.ColDim)
+	}
+	more := float32(len(lines)-1) * lh
 	_, rows, _ := o.grid(a, r.W)
-	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s, W: r.W - 48*s, H: r.H - 170*s - float32(rows-1)*overRowH*s}
+	chart := ui.Rect{X: r.X + 24*s, Y: r.Y + 90*s + more, W: r.W - 48*s, H: r.H - 170*s - more - float32(rows-1)*overRowH*s}
 	if chart.H < 100*s {
 		return // no room for a chart (a phone turned on its side)
 	}

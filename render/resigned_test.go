@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,8 +22,9 @@ func (r *resigner) Turn(ctx context.Context, p *engine.Position) ([]engine.Actio
 
 // TestOverPanelSaysWhoResigned: the game-over panel names the side that
 // resigned: the person ("You resigned"), the computer (its name, after a
-// [resign] plan), or a side of two people at one window; in English and
-// Russian.
+// [resign] plan), or a side of two people at one window, and how far
+// behind it stood (units and cells against the other side's); in English
+// and Russian.
 func TestOverPanelSaysWhoResigned(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -62,12 +64,40 @@ func TestOverPanelSaysWhoResigned(t *testing.T) {
 				if !o.open {
 					t.Fatal("no game-over panel")
 				}
-				if o.title != c.title[tag] || o.why != c.why[tag] {
-					t.Errorf("the panel reads %q / %q, want %q / %q", o.title, o.why, c.title[tag], c.why[tag])
+				// after who resigned, the standing: the resigner's active
+				// units and cells against the other side's
+				p := a.play.m.Game.Position()
+				who := engine.Amber
+				if p.Result() == engine.AmberWins {
+					who = engine.Cerulean
+				}
+				u, tu := countActive(p, who), countActive(p, who.Opponent())
+				cl, tcl := p.Territory(who), p.Territory(who.Opponent())
+				want := map[string]string{
+					"en": fmt.Sprintf("%s, %d units to %d and %d cells to %d", c.why["en"], u, tu, cl, tcl),
+					"ru": fmt.Sprintf("%s — отрядов %d против %d, клеток %d против %d", c.why["ru"], u, tu, cl, tcl),
+				}[tag]
+				if u == 0 || cl == 0 {
+					t.Fatalf("counted %d units and %d cells for the resigner", u, cl)
+				}
+				if o.title != c.title[tag] || o.why != want {
+					t.Errorf("the panel reads %q / %q, want %q / %q", o.title, o.why, c.title[tag], want)
 				}
 			})
 		}
 	}
+}
+
+// countActive counts side s's units on the board and not neutralized, one
+// unit at a time.
+func countActive(p *engine.Position, s engine.Side) int {
+	n := 0
+	for id := engine.UnitID(0); id < engine.NumUnits; id++ {
+		if u := p.Unit(id); u.Alive && !u.Neutralized && u.Side == s {
+			n++
+		}
+	}
+	return n
 }
 
 // TestUndoButtonOffOnceTheGameIsOver: the Undo button (and the U key) is
