@@ -242,8 +242,14 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 			}
 		}
 	}
-	// the board's own labels: a level's name is written over no file's,
-	// rank's or other level's label
+	// the board's own labels: each inside the screen (on the phone turned
+	// a lesson's lowest files were cut at its foot), and a level's name
+	// written over no file's, rank's or other level's label
+	for _, p := range texts {
+		if p.Dst == img && boardLabelText(p.Text) && (p.R.X < -0.5 || p.R.Y < -0.5 || p.R.X+p.R.W > float32(w)+0.5 || p.R.Y+p.R.H > float32(h)+0.5) {
+			out = append(out, fmt.Sprintf("the board's label %q %v is not inside the %d×%d screen", p.Text, p.R, w, h))
+		}
+	}
 	for _, p := range texts {
 		if p.Dst != img || !isLevelLabel(p.Text) {
 			continue
