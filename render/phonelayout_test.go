@@ -250,6 +250,18 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 			out = append(out, fmt.Sprintf("the board's label %q %v is not inside the %d×%d screen", p.Text, p.R, w, h))
 		}
 	}
+	// a file's and a rank's labels neither overlap nor touch (How to
+	// play's small picture wrote rank 1 against file A at its corners)
+	for i, p := range texts {
+		if p.Dst != img || len(p.Text) != 1 || !boardLabelText(p.Text) {
+			continue
+		}
+		for _, q := range texts[i+1:] {
+			if q.Dst == img && len(q.Text) == 1 && boardLabelText(q.Text) && labelsTouch(p.R, q.R) {
+				out = append(out, fmt.Sprintf("the board's labels %q %v and %q %v touch", p.Text, p.R, q.Text, q.R))
+			}
+		}
+	}
 	for _, p := range texts {
 		if p.Dst != img || !isLevelLabel(p.Text) {
 			continue
@@ -311,6 +323,15 @@ func smallTargets(a *App, dev float64) []string {
 		small(b.Label, b.R)
 	}
 	return out
+}
+
+// labelsTouch reports whether two of the board's one-letter labels
+// overlap or stand under 2 pixels apart side by side (their line boxes
+// sharing more than a quarter of the shorter's height).
+func labelsTouch(p, q ui.Rect) bool {
+	dx := min(p.X+p.W, q.X+q.W) - max(p.X, q.X)
+	dy := min(p.Y+p.H, q.Y+q.H) - max(p.Y, q.Y)
+	return dx > -2 && dy > 0.25*min(p.H, q.H)
 }
 
 // textsCollide reports whether two lines of text overlap by more than a

@@ -152,6 +152,7 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 	}
 	fileAt := func(f int) scene.Vec { return v.CellPos(engine.NewCell(l, f, rank)).Add(scene.Vec{0, 0, rankOut}) }
 	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
+	files := len(bd.edgeLabels) // this level's files start here
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
@@ -179,11 +180,38 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 			// inside the viewport, over the board's edge if the board
 			// reaches it (a phone's narrow screen)
 			lx := min(max(x-w/2, v.X0+2), v.X0+v.W-w-2)
-			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, ui.ColDim)
-			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: lx, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35})
+			lr := ui.Rect{X: lx, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35}
+			var ok bool
+			if lr, ok = clearOfFiles(lr, bd.edgeLabels[files:], float32(pt.Small.Size), v.X0+2); !ok {
+				continue // no room beside the files at the view's edge
+			}
+			pt.Text(dst, rankNames[r], pt.Small, lr.X, lr.Y, ui.ColDim)
+			bd.edgeLabels = append(bd.edgeLabels, lr)
 		}
 	}
 	return name
+}
+
+// clearOfFiles moves a rank's label r off the files' labels of its level
+// (where a small board's corner puts rank 1's beside file A's), outward
+// to the left with a gap of a quarter of the text's size, but not left of
+// minX; ok is false where it cannot be.
+func clearOfFiles(r ui.Rect, files []ui.Rect, size, minX float32) (ui.Rect, bool) {
+	gap := size / 4
+	for _, f := range files {
+		dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
+		if dy <= 0.25*min(r.H, f.H) || r.X >= f.X+f.W+gap || f.X >= r.X+r.W+gap {
+			continue // clear of this one
+		}
+		if f.X < r.X+r.W/2 { // a file on its left: the rank's label goes right of it
+			return r, false
+		}
+		r.X = f.X - gap - r.W
+		if r.X < minX {
+			return r, false
+		}
+	}
+	return r, true
 }
 
 // levelNames writes the levels' names at the places stackedLabels chose,
