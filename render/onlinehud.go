@@ -17,7 +17,8 @@ import (
 // panel of its own at the board's top left, clear of the view buttons and
 // of the lowest level at the bottom left (on a phone held upright in a
 // band across the screen above the action bar, the stage ending above
-// it, the clocks side by side): the connection (connected,
+// it, the clocks side by side; on a short screen, a phone turned, in the
+// top bar: onlinetopbar.go): the connection (connected,
 // reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
 // with the countdown before the game may be claimed, and the opponent's
