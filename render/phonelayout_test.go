@@ -246,6 +246,11 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 	// a lesson's lowest files were cut at its foot), and a level's name
 	// written over no file's, rank's or other level's label
 	for _, p := range texts {
+		if _, howto := a.top().(*howtoRoom); howto && p.Dst == img && isLevelLabel(p.Text) && p.R.Y < a.view.Y0-0.5 {
+			// above the board's view: under the top bar (How to play's L4 on
+			// the phone turned)
+			out = append(out, fmt.Sprintf("the level's name %q %v is above the board's view (from y %.0f)", p.Text, p.R, a.view.Y0))
+		}
 		if p.Dst == img && boardLabelText(p.Text) && (p.R.X < -0.5 || p.R.Y < -0.5 || p.R.X+p.R.W > float32(w)+0.5 || p.R.Y+p.R.H > float32(h)+0.5) {
 			out = append(out, fmt.Sprintf("the board's label %q %v is not inside the %d×%d screen", p.Text, p.R, w, h))
 		}
