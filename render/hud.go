@@ -277,9 +277,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	// territory bar: one line, its least important parts left out where it
 	// is long, so the bar never moves as the turns go by
 	slot, bar := topBarSlots(L, s)
-	onlineTop := p.onlineInTopBar(L) // the online panel's second row says the turn and the warnings
+	onlineTop := p.onlineInTopBar(L)
 	switch {
-	case onlineTop:
+	case onlineTop: // the online panel's second row says the turn (drawOnlineTop)
 	case slot.W < minTurnSlot*s: // no room beside the badge (a phone): under the view buttons
 		p.drawTurnUnder(dst, L)
 	default:

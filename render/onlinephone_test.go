@@ -13,6 +13,7 @@ import (
 	"strategema/engine"
 	"strategema/online/client"
 	"strategema/render/scene"
+	"strategema/render/store"
 	"strategema/render/ui"
 )
 
@@ -50,6 +51,11 @@ func checkOnlineOnPhone(t *testing.T, a *App, name string, sizes ...deviceSize) 
 			if tag == "en" || shots || d.name == "phone-turned" {
 				checkOnlineAt(t, a, name, d)
 			}
+		}
+		if shots { // the clocks' colours in the other palette, to look at
+			a.pal = paletteFor(store.PaletteColourSafe)
+			checkOnlineAt(t, a, name+"-colour-safe", deviceSizes[1])
+			a.pal = paletteFor(a.set.Palette)
 		}
 	}
 }
