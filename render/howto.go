@@ -148,7 +148,7 @@ func (r *howtoRoom) layout() {
 	g := r.geom()
 	panel, by := g.panel, g.buttonsY
 	a.view.X0, a.view.Y0, a.view.W, a.view.H = g.board.X, g.board.Y, g.board.W, g.board.H
-	a.view.Inset = 0
+	a.view.Inset = levelNameRoom(a) // the top level's name clear of the top bar
 
 	a.addButton(g.back, a.tr("ui.back"), "Esc", howtoBack, 0, true)
 	if g.rules.W > 0 {

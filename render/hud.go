@@ -277,9 +277,12 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	// territory bar: one line, its least important parts left out where it
 	// is long, so the bar never moves as the turns go by
 	slot, bar := topBarSlots(L, s)
-	if slot.W < minTurnSlot*s { // no room beside the badge (a phone): under the view buttons
+	onlineTop := p.onlineInTopBar(L)
+	switch {
+	case onlineTop: // the online panel's second row says the turn (drawOnlineTop)
+	case slot.W < minTurnSlot*s: // no room beside the badge (a phone): under the view buttons
 		p.drawTurnUnder(dst, L)
-	} else {
+	default:
 		p.drawTurnLine(dst, slot.X, slot.W)
 	}
 	if bar.W > 120*s { // territory bar with the 180 marks
@@ -303,6 +306,9 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 		wy = 31*s - pt.LineH(pt.Small)
 	}
 	for _, w := range h.warn {
+		if onlineTop {
+			break // in the online panel's second row
+		}
 		pt.Text(dst, ui.ElideEnd(pt, w, pt.Small, 206*s), pt.Small, L.top.W-130*s-210*s, wy, ui.ColWarn)
 		wy += pt.LineH(pt.Small)
 	}
@@ -315,7 +321,7 @@ func (p *playRoom) draw(dst *ebiten.Image) {
 	}
 
 	L.think = p.clearOfViewButtons(L.think, L) // on a phone the view buttons take two rows
-	if g := p.shownOnline(); g != nil && !L.tall {
+	if g := p.shownOnline(); g != nil && !L.tall && !L.short {
 		// under the online panel, which takes the top left
 		v := g.c.View()
 		o := g.panel(L, &v).r

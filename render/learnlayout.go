@@ -73,7 +73,10 @@ func learnWordsW(a *App) float32 {
 }
 
 // view gives the board the window beside the panel (wide) or between
-// the top bar and the panel (upright), under the top bar.
+// the top bar and the panel (upright), under the top bar. Beside the
+// panel it ends a label's line above the screen's foot: the lowest
+// level's files are written under its near edge, and on a phone turned
+// they were cut at the foot.
 func (g learnGeom) view(a *App) {
 	s := float32(a.pt.Scale)
 	if g.tall {
@@ -81,7 +84,7 @@ func (g learnGeom) view(a *App) {
 		a.view.W, a.view.H = a.w, g.panel.Y-4*s-g.top.H
 	} else {
 		a.view.X0, a.view.Y0 = g.panel.X+g.panel.W+8*s, g.top.H
-		a.view.W, a.view.H = a.w-a.view.X0, a.h-g.top.H
+		a.view.W, a.view.H = a.w-a.view.X0, a.h-g.top.H-a.pt.LineH(a.pt.Small)
 	}
 	a.view.Inset = levelNameRoom(a)
 }

@@ -17,7 +17,8 @@ import (
 // panel of its own at the board's top left, clear of the view buttons and
 // of the lowest level at the bottom left (on a phone held upright in a
 // band across the screen above the action bar, the stage ending above
-// it, the clocks side by side): the connection (connected,
+// it, the clocks side by side; on a short screen, a phone turned, in the
+// top bar: onlinetopbar.go): the connection (connected,
 // reconnecting, offline), both clocks (the running one lit, low time in
 // the warning colour, a fallen flag in red) and the opponent's presence
 // with the countdown before the game may be claimed, and the opponent's
@@ -93,6 +94,11 @@ func (g *onlineGame) panel(L playLayout, v *client.View) onlinePanel {
 			o.request = a.tr("online.takeback.asked")
 		}
 		rows++
+	}
+	if L.short {
+		// a short screen: in the top bar, its buttons in the action bar
+		o.r = topBarPanel(L, s)
+		return o
 	}
 	bh := float32(0)
 	if o.incoming {
@@ -238,23 +244,9 @@ func (p *playRoom) pressOnline(b *ui.Button) {
 	}
 }
 
-// drawOnline draws the online panel when the play room shows the game
-// played online.
-func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
-	a := p.a
-	g := p.shownOnline()
-	if g == nil {
-		return
-	}
-	pt := a.pt
-	s := float32(pt.Scale)
-	v := g.c.View()
-	o := g.panel(L, &v)
-	r, lh, gone, w := o.r, o.lh, o.gone, o.r.W
-	g.drawn = onlineDrawn{panel: r, clocks: g.drawn.clocks[:0]}
-	pt.Rect(r, ui.ColPanel.Alpha(0.92), 8*s, 1.2*s)
-	x, y := r.X+12*s, r.Y+8*s
-	// the connection
+// connState is the connection's state in words and its colour.
+func (g *onlineGame) connState(v *client.View) (string, colour.Color) {
+	a := g.h.a
 	state, col := a.tr("online.conn.connected"), ui.ColGood
 	switch {
 	case g.fatal != nil:
@@ -265,21 +257,27 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	if g.sending && !v.Connected {
 		state = a.tr("online.conn.queued")
 	}
-	pt.Rect(ui.Rect{X: x, Y: y + 5*s, W: 10 * s, H: 10 * s}, col, 5*s, 0)
-	pt.Text(dst, ui.ElideEnd(pt, state, pt.Bold, w-40*s), pt.Bold, x+18*s, y, col)
-	y += lh
-	// the clocks: the person's first
+	return state, col
+}
+
+// onlineClock is one side's clock as the panel shows it: whose (You,
+// Opponent, or the side's name to a watcher), the time left (or the
+// fallen flag) in its colour, and whether it runs.
+type onlineClock struct {
+	name, text string
+	col        colour.Color
+	running    bool
+}
+
+// clocks are both sides' clocks, the person's first (Cerulean's to a
+// watcher), and the sides in that order.
+func (g *onlineGame) clocks(v *client.View) (order [2]engine.Side, cs [2]onlineClock) {
+	a := g.h.a
 	ctl, _ := protocol.ParseControl(v.Control)
-	order := [2]engine.Side{g.local, g.local.Opponent()}
+	order = [2]engine.Side{g.local, g.local.Opponent()}
 	if g.watch {
 		order = [2]engine.Side{engine.Cerulean, engine.Amber}
 	}
-	type clock struct {
-		name, text string
-		col        colour.Color
-		running    bool
-	}
-	var cs [2]clock
 	for i, side := range order {
 		k := &cs[i]
 		k.name = a.lang.Side(side)
@@ -311,6 +309,36 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 			k.col = ui.ColText
 		}
 	}
+	return order, cs
+}
+
+// drawOnline draws the online panel when the play room shows the game
+// played online.
+func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
+	a := p.a
+	g := p.shownOnline()
+	if g == nil {
+		return
+	}
+	pt := a.pt
+	s := float32(pt.Scale)
+	v := g.c.View()
+	o := g.panel(L, &v)
+	if L.short {
+		p.drawOnlineTop(dst, g, &v, o)
+		return
+	}
+	r, lh, gone, w := o.r, o.lh, o.gone, o.r.W
+	g.drawn = onlineDrawn{panel: r, clocks: g.drawn.clocks[:0]}
+	pt.Rect(r, ui.ColPanel.Alpha(0.92), 8*s, 1.2*s)
+	x, y := r.X+12*s, r.Y+8*s
+	// the connection
+	state, col := g.connState(&v)
+	pt.Rect(ui.Rect{X: x, Y: y + 5*s, W: 10 * s, H: 10 * s}, col, 5*s, 0)
+	pt.Text(dst, ui.ElideEnd(pt, state, pt.Bold, w-40*s), pt.Bold, x+18*s, y, col)
+	y += lh
+	// the clocks: the person's first
+	order, cs := g.clocks(&v)
 	// each clock's column: the panel's width, one under the other; on a
 	// phone held upright side by side, the first as wide as it needs (at
 	// most half), the second the rest (the opponent's longer name)

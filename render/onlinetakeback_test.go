@@ -60,7 +60,7 @@ func shown(a *App, id int) bool {
 func TestOnlineTakebackResignRematch(t *testing.T) {
 	ls := startLiveServer(t)
 	a := onlineApp(t, ls)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute) // the layout checks at five sizes take a while on a loaded machine
 	defer cancel()
 	c, err := client.Create(ctx, ls.base(), "10+5", "cerulean")
 	if err != nil {
@@ -83,7 +83,7 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 		t.Fatalf("the board did not open (room %s)", a.top().name())
 	}
 	runUntil(t, a, 2, nil)
-	checkOnlineOnPhone(t, a)
+	checkOnlineOnPhone(t, a, "first-turn", deviceSizes[:5]...)
 	if !shown(a, onlineAbort) || shown(a, onlineResign) || !shown(a, onlineTakeback) || shown(a, playUndo) || shown(a, playResign) {
 		t.Fatalf("the first turn's bar: abort %v, resign %v, take back %v, undo %v", shown(a, onlineAbort), shown(a, onlineResign), shown(a, onlineTakeback), shown(a, playUndo))
 	}
@@ -147,6 +147,7 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 		t.Errorf("the request was not told: note %q", a.note.Text)
 	}
 	onlineShots(t, a, "online-takeback-asked")
+	checkOnlineOnPhone(t, a, "takeback-asked", deviceSizes[1]) // Accept and Decline in the action bar
 	runUntil(t, a, 600, func() bool { return shown(a, onlineAccept) && pressShown(a, onlineAccept) })
 	runUntil(t, a, 600, func() bool { return a.net.game.takebacks == 2 && opp.View().Takebacks == 2 })
 	if m := a.play.m; len(m.Game.Actions()) != 10 || m.HumanToMove() {

@@ -242,8 +242,31 @@ func sweepAt(t *testing.T, a *App, w, h int, dev float64, shot string) []string 
 			}
 		}
 	}
-	// the board's own labels: a level's name is written over no file's,
-	// rank's or other level's label
+	// the board's own labels: each inside the screen (on the phone turned
+	// a lesson's lowest files were cut at its foot), and a level's name
+	// written over no file's, rank's or other level's label
+	for _, p := range texts {
+		if _, howto := a.top().(*howtoRoom); howto && p.Dst == img && isLevelLabel(p.Text) && p.R.Y < a.view.Y0-0.5 {
+			// above the board's view: under the top bar (How to play's L4 on
+			// the phone turned)
+			out = append(out, fmt.Sprintf("the level's name %q %v is above the board's view (from y %.0f)", p.Text, p.R, a.view.Y0))
+		}
+		if p.Dst == img && boardLabelText(p.Text) && (p.R.X < -0.5 || p.R.Y < -0.5 || p.R.X+p.R.W > float32(w)+0.5 || p.R.Y+p.R.H > float32(h)+0.5) {
+			out = append(out, fmt.Sprintf("the board's label %q %v is not inside the %d×%d screen", p.Text, p.R, w, h))
+		}
+	}
+	// a file's and a rank's labels neither overlap nor touch (How to
+	// play's small picture wrote rank 1 against file A at its corners)
+	for i, p := range texts {
+		if p.Dst != img || len(p.Text) != 1 || !boardLabelText(p.Text) {
+			continue
+		}
+		for _, q := range texts[i+1:] {
+			if q.Dst == img && len(q.Text) == 1 && boardLabelText(q.Text) && labelsTouch(p.R, q.R) {
+				out = append(out, fmt.Sprintf("the board's labels %q %v and %q %v touch", p.Text, p.R, q.Text, q.R))
+			}
+		}
+	}
 	for _, p := range texts {
 		if p.Dst != img || !isLevelLabel(p.Text) {
 			continue
@@ -305,6 +328,15 @@ func smallTargets(a *App, dev float64) []string {
 		small(b.Label, b.R)
 	}
 	return out
+}
+
+// labelsTouch reports whether two of the board's one-letter labels
+// overlap or stand under 2 pixels apart side by side (their line boxes
+// sharing more than a quarter of the shorter's height).
+func labelsTouch(p, q ui.Rect) bool {
+	dx := min(p.X+p.W, q.X+q.W) - max(p.X, q.X)
+	dy := min(p.Y+p.H, q.Y+q.H) - max(p.Y, q.Y)
+	return dx > -2 && dy > 0.25*min(p.H, q.H)
 }
 
 // textsCollide reports whether two lines of text overlap by more than a

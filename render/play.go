@@ -112,6 +112,9 @@ type playLayout struct {
 	// tall: a window held upright (a phone): the action bar takes two
 	// rows and the log opens as a sheet over the board's lower part.
 	tall bool
+	// short: a window held sideways with little height (a phone turned):
+	// the online panel goes into the top bar (onlinetopbar.go).
+	short bool
 }
 
 // playBarRows is how many rows the action bar takes in a window w wide at
@@ -128,6 +131,7 @@ func (p *playRoom) rects() playLayout {
 	s := float32(a.pt.ScaleOr1())
 	var L playLayout
 	L.tall = a.h > a.w*1.1
+	L.short = !L.tall && a.h <= shortScreenH*s
 	topH := 62 * s
 	L.top = ui.Rect{X: 0, Y: 0, W: a.w, H: topH}
 	rows := float32(playBarRows(a.w, s))
@@ -182,6 +186,11 @@ func (p *playRoom) layout() {
 	}
 	if u, r, ok := p.onlineBar(); ok { // a game played online: takeback and resignation go to the server
 		defs[3], defs[5] = bdef{u.label, "", u.id, u.enabled}, bdef{r.label, "R", r.id, r.enabled}
+		if g := p.shownOnline(); L.short && g.takebackAsked() {
+			// the top bar's panel has no room for the answer: it takes the
+			// places of Surge and Hold (no play is made before it)
+			defs[0], defs[1] = bdef{a.tr("online.takeback.accept"), "", onlineAccept, true}, bdef{a.tr("online.takeback.decline"), "", onlineDecline, true}
+		}
 	}
 	gap := 8 * s
 	n := float32(len(defs))
@@ -200,7 +209,7 @@ func (p *playRoom) layout() {
 	for i, d := range shown {
 		col, row := i%perRow, i/perRow
 		b := a.addButton(ui.Rect{X: L.bar.X + float32(col)*(bw+gap), Y: L.bar.Y + float32(row)*(rowH+gap), W: bw, H: rowH}, d.label, d.hint, d.id, 0, d.ok)
-		b.Accent = d.id == playEnd
+		b.Accent = d.id == playEnd || d.id == onlineAccept
 	}
 	// view controls, top-right of the board: the log's toggle, the levels,
 	// the map and the camera (the last two on a second row when narrow)
@@ -213,6 +222,13 @@ func (p *playRoom) layout() {
 	logLabel := a.tr("play.log")
 	if p.logOpen {
 		logLabel = a.tr("play.hide_log")
+		// where the levels' row has no room for it (a phone in Russian:
+		// All went off the screen's left edge) the lit button keeps its
+		// short name
+		levels := 4*(sz+4*s) + max(48*s, a.pt.Width(a.tr("play.all"), a.pt.Body)+20*s)
+		if vx-(a.pt.Width(logLabel, a.pt.Body)+28*s+8*s+levels) < a.view.X0+8*s {
+			logLabel = a.tr("play.log")
+		}
 	}
 	lw := a.pt.Width(logLabel, a.pt.Body) + 28*s
 	if !(p.logOpen && !L.tall) {

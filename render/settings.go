@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -209,17 +210,27 @@ func (r *settingsRoom) layout() {
 		if !shown {
 			continue
 		}
-		bw := r.buttonsW(rc)
-		span := bw - 24*s // the buttons' width, right of the labels
-		if row.plus >= 0 {
-			half := (span - 6*s) / 2
-			a.addButton(ui.Rect{X: rc.X + rc.W - bw, Y: y, W: half, H: 38 * s}, "−", "", row.minus, 0, true).About = row.label
-			a.addButton(ui.Rect{X: rc.X + rc.W - 24*s - half, Y: y, W: half, H: 38 * s}, "+", "", row.plus, 0, true).About = row.label
-		} else {
-			a.addButton(ui.Rect{X: rc.X + rc.W - bw, Y: y, W: span, H: 38 * s}, a.tr("ui.settings.change"), "", row.minus, 0, true).About = row.label
+		for _, b := range r.rowButtons(rc, row, y) {
+			a.addButton(b.R, b.Label, "", b.ID, 0, true).About = row.label
 		}
 	}
 	a.addButton(ui.Rect{X: rc.X + 24*s, Y: rc.Y + rc.H - 60*s, W: 160 * s, H: 42 * s}, a.tr("ui.back"), "Esc", setBack, 0, true)
+}
+
+// rowButtons are the buttons of row at y in the panel rc: − and +, or
+// Change.
+func (r *settingsRoom) rowButtons(rc ui.Rect, row settingRow, y float32) []ui.Button {
+	s := float32(r.a.pt.Scale)
+	bw := r.buttonsW(rc)
+	span := bw - 24*s // the buttons' width, right of the labels
+	if row.plus >= 0 {
+		half := (span - 6*s) / 2
+		return []ui.Button{
+			{R: ui.Rect{X: rc.X + rc.W - bw, Y: y, W: half, H: 38 * s}, Label: "−", ID: row.minus, Enabled: true},
+			{R: ui.Rect{X: rc.X + rc.W - 24*s - half, Y: y, W: half, H: 38 * s}, Label: "+", ID: row.plus, Enabled: true},
+		}
+	}
+	return []ui.Button{{R: ui.Rect{X: rc.X + rc.W - bw, Y: y, W: span, H: 38 * s}, Label: r.a.tr("ui.settings.change"), ID: row.minus, Enabled: true}}
 }
 
 // buttonsW is the width a row's buttons take at the right of the panel
@@ -261,44 +272,27 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	rc := r.rect()
 	pt.Rect(rc, ui.ColPanel.Alpha(0.95), 14*s, 1.5*s)
 	pt.Text(dst, a.tr("ui.settings.title"), pt.Title, rc.X+24*s, rc.Y+24*s, ui.ColText)
-	vx := r.labelX()
-	valueW := rc.W - 150*s - 12*s - vx // up to the row's buttons
+	top, bottom, _ := r.rowsView()
+	var clip *ebiten.Image // the rows' view, for a row it shows in part
 	for i, row := range r.rows() {
 		y, shown := r.rowY(i)
-		if !shown {
+		if shown {
+			r.drawRow(dst, rc, row, y)
 			continue
 		}
-		if r.narrow() { // a phone: the value under its label
-			lw := rc.W - r.buttonsW(rc) - 36*s // up to the row's buttons
-			if f := pt.Bold; pt.Width(row.label, f) <= lw {
-				pt.Text(dst, row.label, f, rc.X+24*s, y+1*s, ui.ColText)
-			} else { // a longer label (Russian) in the small face
-				pt.Text(dst, ui.ElideEnd(pt, row.label, pt.Small, lw), pt.Small, rc.X+24*s, y+3*s, ui.ColText)
-			}
-			ly := y + 23*s
-			for i, l := range pt.Wrap(nil, row.value, pt.Small, lw) {
-				if i == 2 {
-					break
-				}
-				pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, lw), pt.Small, rc.X+24*s, ly, ui.ColDim)
-				ly += pt.LineH(pt.Small)
-			}
-			continue
+		if y+r.rowH() <= top || y >= bottom {
+			continue // scrolled out
 		}
-		pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, ui.ColText)
-		if pt.Width(row.value, pt.Body) <= valueW {
-			pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, ui.ColDim)
-		} else { // two smaller lines in the row's height
-			lines := pt.Wrap(nil, row.value, pt.Small, valueW)
-			ly := y + 19*s - float32(min(len(lines), 2))*pt.LineH(pt.Small)/2
-			for i, l := range lines {
-				if i == 2 {
-					break
-				}
-				pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, valueW), pt.Small, rc.X+vx, ly, ui.ColDim)
-				ly += pt.LineH(pt.Small)
-			}
+		// a row cut by the view's edge: drawn in part (its buttons too,
+		// which take no press until it shows whole), so that the rows fill
+		// the view wherever they are scrolled to
+		if clip == nil {
+			pt.Flush(dst) // the panel, queued, goes on the whole screen
+			clip = dst.SubImage(image.Rect(int(rc.X), int(top), int(rc.X+rc.W), int(bottom))).(*ebiten.Image)
 		}
+		r.drawRow(clip, rc, row, y)
+		ui.DrawButtons(pt, clip, r.rowButtons(rc, row, y), 0, 0, false, false)
+		pt.Flush(clip)
 	}
 	if top, bottom, maxScroll := r.rowsView(); maxScroll > 0 { // where the view is in the rows
 		h := max(24*s, (bottom-top)*(bottom-top)/(bottom-top+maxScroll))
@@ -324,6 +318,46 @@ func (r *settingsRoom) draw(dst *ebiten.Image) {
 	for _, l := range lines {
 		pt.Text(dst, l, pt.Small, rc.X+200*s, ky, ui.ColDim)
 		ky += pt.LineH(pt.Small)
+	}
+}
+
+// drawRow writes row's label and value at y in the panel rc.
+func (r *settingsRoom) drawRow(dst *ebiten.Image, rc ui.Rect, row settingRow, y float32) {
+	pt := r.a.pt
+	s := float32(pt.Scale)
+	vx := r.labelX()
+	valueW := rc.W - 150*s - 12*s - vx // up to the row's buttons
+
+	if r.narrow() { // a phone: the value under its label
+		lw := rc.W - r.buttonsW(rc) - 36*s // up to the row's buttons
+		if f := pt.Bold; pt.Width(row.label, f) <= lw {
+			pt.Text(dst, row.label, f, rc.X+24*s, y+1*s, ui.ColText)
+		} else { // a longer label (Russian) in the small face
+			pt.Text(dst, ui.ElideEnd(pt, row.label, pt.Small, lw), pt.Small, rc.X+24*s, y+3*s, ui.ColText)
+		}
+		ly := y + 23*s
+		for i, l := range pt.Wrap(nil, row.value, pt.Small, lw) {
+			if i == 2 {
+				break
+			}
+			pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, lw), pt.Small, rc.X+24*s, ly, ui.ColDim)
+			ly += pt.LineH(pt.Small)
+		}
+		return
+	}
+	pt.Text(dst, row.label, pt.Bold, rc.X+24*s, y+10*s, ui.ColText)
+	if pt.Width(row.value, pt.Body) <= valueW {
+		pt.Text(dst, row.value, pt.Body, rc.X+vx, y+10*s, ui.ColDim)
+	} else { // two smaller lines in the row's height
+		lines := pt.Wrap(nil, row.value, pt.Small, valueW)
+		ly := y + 19*s - float32(min(len(lines), 2))*pt.LineH(pt.Small)/2
+		for i, l := range lines {
+			if i == 2 {
+				break
+			}
+			pt.Text(dst, ui.ElideEnd(pt, l, pt.Small, valueW), pt.Small, rc.X+vx, ly, ui.ColDim)
+			ly += pt.LineH(pt.Small)
+		}
 	}
 }
 

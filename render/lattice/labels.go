@@ -152,13 +152,17 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 	}
 	fileAt := func(f int) scene.Vec { return v.CellPos(engine.NewCell(l, f, rank)).Add(scene.Vec{0, 0, rankOut}) }
 	step := bd.labelStep(fileAt(0), fileAt(7), pt.Width("W", pt.Small)*1.2)
+	files := len(bd.edgeLabels) // this level's files start here
+	size := float32(pt.Small.Size)
+	var fileText [8]string
 	for f := 0; f < 8; f += step {
 		if x, y, _, ok := v.Project(fileAt(f)); ok {
 			w := pt.Width(fileNames[f], pt.Small)
-			pt.Text(dst, fileNames[f], pt.Small, x-w/2, y-float32(pt.Small.Size)/2, ui.ColDim)
-			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: x - w/2, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35})
+			fileText[len(bd.edgeLabels)-files] = fileNames[f]
+			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: x - w/2, Y: y - size/2, W: w, H: size * 1.35})
 		}
 	}
+	fileRects := bd.edgeLabels[files:]
 	// ranks: beside file A or file H, whichever is on the left
 	xa, _, _, _ := v.Project(v.CellPos(engine.NewCell(l, 0, 3)))
 	xh, _, _, _ := v.Project(v.CellPos(engine.NewCell(l, 7, 3)))
@@ -172,18 +176,83 @@ func (bd *Board) stackedLabels(dst *ebiten.Image, pt *ui.Painter, l int) ui.Rect
 		fileOut = -0.75
 	}
 	rankAt := func(r int) scene.Vec { return v.CellPos(engine.NewCell(l, file, r)).Add(scene.Vec{fileOut, 0, 0}) }
-	step = bd.labelStep(rankAt(0), rankAt(7), float32(pt.Small.Size)*1.05)
+	step = bd.labelStep(rankAt(0), rankAt(7), size*1.05)
+	var rankText [8]string
+	var rankRects [8]ui.Rect
+	nr := 0
 	for r := 0; r < 8; r += step {
 		if x, y, _, ok := v.Project(rankAt(r)); ok {
 			w := pt.Width(rankNames[r], pt.Small)
 			// inside the viewport, over the board's edge if the board
 			// reaches it (a phone's narrow screen)
 			lx := min(max(x-w/2, v.X0+2), v.X0+v.W-w-2)
-			pt.Text(dst, rankNames[r], pt.Small, lx, y-float32(pt.Small.Size)/2, ui.ColDim)
-			bd.edgeLabels = append(bd.edgeLabels, ui.Rect{X: lx, Y: y - float32(pt.Small.Size)/2, W: w, H: float32(pt.Small.Size) * 1.35})
+			rankText[nr], rankRects[nr] = rankNames[r], ui.Rect{X: lx, Y: y - size/2, W: w, H: size * 1.35}
+			nr++
 		}
 	}
+	// a small board's corner puts rank 1's label against file A's: the
+	// files' row goes down clear of it where the view has the room, else
+	// the rank's label moves left of the files or is left out
+	if down := filesDown(rankRects[:nr], fileRects, size); down > 0 {
+		if low := fileRects[0].Y + fileRects[0].H + down; low <= v.Y0+v.H {
+			for i := range fileRects {
+				fileRects[i].Y += down
+			}
+		}
+	}
+	for i, r := range fileRects {
+		pt.Text(dst, fileText[i], pt.Small, r.X, r.Y, ui.ColDim)
+	}
+	for i, lr := range rankRects[:nr] {
+		var ok bool
+		if lr, ok = clearOfFiles(lr, fileRects, size, v.X0+2); !ok {
+			continue // no room beside the files at the view's edge
+		}
+		pt.Text(dst, rankText[i], pt.Small, lr.X, lr.Y, ui.ColDim)
+		bd.edgeLabels = append(bd.edgeLabels, lr)
+	}
 	return name
+}
+
+// filesDown is how far the files' row (below the ranks' labels) must go
+// down to stand clear of them: sharing at most a quarter of a label's
+// height (the lines' leading) where they meet side by side; 0 where they
+// are clear or the files lie above.
+func filesDown(ranks, files []ui.Rect, size float32) float32 {
+	gap := size / 4
+	down := float32(0)
+	for _, r := range ranks {
+		for _, f := range files {
+			dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
+			if dy <= 0.25*min(r.H, f.H) || r.X >= f.X+f.W+gap || f.X >= r.X+r.W+gap || f.Y < r.Y {
+				continue
+			}
+			down = max(down, r.Y+0.75*r.H-f.Y+1)
+		}
+	}
+	return down
+}
+
+// clearOfFiles moves a rank's label r off the files' labels of its level
+// (where a small board's corner puts rank 1's beside file A's), outward
+// to the left with a gap of a quarter of the text's size, but not left of
+// minX; ok is false where it cannot be.
+func clearOfFiles(r ui.Rect, files []ui.Rect, size, minX float32) (ui.Rect, bool) {
+	gap := size / 4
+	for _, f := range files {
+		dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
+		if dy <= 0.25*min(r.H, f.H) || r.X >= f.X+f.W+gap || f.X >= r.X+r.W+gap {
+			continue // clear of this one
+		}
+		if f.X < r.X+r.W/2 { // a file on its left: the rank's label goes right of it
+			return r, false
+		}
+		r.X = f.X - gap - r.W
+		if r.X < minX {
+			return r, false
+		}
+	}
+	return r, true
 }
 
 // levelNames writes the levels' names at the places stackedLabels chose,
