@@ -5,6 +5,7 @@ package render
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/rand"
 	"net"
@@ -355,10 +356,13 @@ func TestOnlineWatch(t *testing.T) {
 	}
 }
 
-// TestOnlineRoomErrorWhole: the Join screen's error is drawn whole (in up
-// to two lines beside Back) at the smallest window, in both languages: a
-// friend who typed a code the server does not know reads where codes
-// work; cut to one line, the advice was lost.
+// TestOnlineRoomErrorWhole: the Join screen's error and hint are drawn
+// whole at the smallest window and on a
+// phone held upright and turned, in both languages, the error under the
+// field's buttons: a friend who typed a code the server does not know
+// reads where codes work; cut to two lines on the phone, the advice was
+// lost ("type the address before the code to…") and the hint stopped at
+// "the address and six". Two frames a size and language, about 5 s.
 func TestOnlineRoomErrorWhole(t *testing.T) {
 	for _, tag := range layoutLanguages {
 		a := newTestApp(t, Options{Quiet: true, Store: store.New(&store.Dir{Path: t.TempDir()})})
@@ -367,27 +371,53 @@ func TestOnlineRoomErrorWhole(t *testing.T) {
 		run(t, a, 2)
 		r := newOnlineRoom(a)
 		a.push(r)
-		r.open(scrJoin)
-		r.msg = a.tr("online.error.no_code")
-		var problems []string
-		var texts []ui.TracedText
-		runUntil(t, a, 10, func() bool {
-			if texts == nil {
-				img := ebiten.NewImage(1024, 640)
-				problems, texts = checkLayoutOn(a, img, 1)
-				img.Deallocate()
+		was, wasTouch := a.devScale, a.fr.TouchScreen
+		for _, scr := range []onlineScreen{scrJoin} {
+			r.open(scr)
+			r.msg = a.tr("online.error.no_code")
+			hint := a.tr("online.join.hint")
+			for _, d := range []deviceSize{deviceSizes[3], deviceSizes[0], deviceSizes[1]} {
+				w, h := d.px()
+				var problems []string
+				var texts []ui.TracedText
+				goFoot := float32(0)
+				runUntil(t, a, 10, func() bool {
+					if texts == nil {
+						a.devScale, a.fr.TouchScreen = d.dev, d.touch
+						img := ebiten.NewImage(w, h)
+						problems, texts = checkLayoutOn(a, img, d.dev)
+						img.Deallocate()
+						for _, b := range a.buttons { // this frame's
+							if b.ID == onGo {
+								goFoot = b.R.Y + b.R.H
+							}
+						}
+					}
+					return true
+				})
+				name := fmt.Sprintf("%s, screen %d, %s", tag, scr, d.name)
+				for _, p := range problems {
+					t.Errorf("%s: %s", name, p)
+				}
+				var drawn []string
+				errTop := float32(-1)
+				for _, tx := range texts {
+					drawn = append(drawn, tx.Text)
+					if errTop < 0 && len(tx.Text) > 8 && strings.HasPrefix(r.msg, tx.Text) {
+						errTop = tx.R.Y
+					}
+				}
+				all := strings.Join(drawn, " ")
+				for _, want := range []string{r.msg, hint} {
+					if !strings.Contains(all, strings.Join(strings.Fields(want), " ")) {
+						t.Errorf("%s: %q is not drawn whole: %q", name, want, drawn)
+					}
+				}
+				if errTop < goFoot || errTop > goFoot+60*float32(a.pt.Scale) {
+					t.Errorf("%s: the error starts at y %.0f, not just under the field's buttons (their foot %.0f)", name, errTop, goFoot)
+				}
 			}
-			return true
-		})
-		for _, p := range problems {
-			t.Errorf("%s: %s", tag, p)
 		}
-		var drawn []string
-		for _, tx := range texts {
-			drawn = append(drawn, tx.Text)
-		}
-		if all := strings.Join(drawn, " "); !strings.Contains(all, strings.Join(strings.Fields(r.msg), " ")) {
-			t.Errorf("%s: the error %q is not drawn whole: %q", tag, r.msg, drawn)
-		}
+		a.devScale, a.fr.TouchScreen = was, wasTouch
 	}
 }
