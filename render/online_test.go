@@ -312,7 +312,8 @@ func TestResolveInput(t *testing.T) {
 
 // TestOnlineWatch: a watch link opens the game in the play room for a
 // spectator: both sides' actions arrive and animate, the person acts for
-// neither, and the board follows the server's log.
+// neither, and the board follows the server's log; the bar says the game
+// is watched, Cerulean vs Amber, inside a phone's screen.
 func TestOnlineWatch(t *testing.T) {
 	ls := startLiveServer(t)
 	a := onlineApp(t, ls)
@@ -353,6 +354,36 @@ func TestOnlineWatch(t *testing.T) {
 	}
 	if len(a.net.profile().Games) != 0 {
 		t.Errorf("watching kept a seat in the profile: %+v", a.net.profile().Games)
+	}
+	// the bar names the sides and says the game is watched, inside a
+	// phone's screen: it said EXHIBITION, Opponent vs Opponent, cut at the
+	// phone's edge
+	if c, am := a.ladder.commanderName(m, engine.Cerulean), a.ladder.commanderName(m, engine.Amber); c != "Cerulean" || am != "Amber" {
+		t.Errorf("the spectator's bar names %q vs %q", c, am)
+	}
+	was, wasTouch := a.devScale, a.fr.TouchScreen
+	d := deviceSizes[0]
+	w, h := d.px()
+	var problems []string
+	var texts []ui.TracedText
+	runUntil(t, a, 10, func() bool {
+		a.devScale, a.fr.TouchScreen = d.dev, d.touch
+		img := ebiten.NewImage(w, h)
+		problems, texts = checkLayoutOn(a, img, d.dev)
+		img.Deallocate()
+		return true
+	})
+	a.devScale, a.fr.TouchScreen = was, wasTouch
+	watching, names := false, false
+	for _, tx := range texts {
+		watching = watching || tx.Text == a.tr("online.watching")
+		names = names || tx.Text == a.trf("play.exhibition.versus", "Name", "Amber")
+	}
+	if !watching || !names {
+		t.Errorf("the spectator's bar on the phone: says the game is watched %v, names Amber whole %v", watching, names)
+	}
+	for _, p := range problems {
+		t.Errorf("the watched game on the phone: %s", p)
 	}
 }
 

@@ -119,14 +119,18 @@ func (g *onlineGame) opponentPresent() bool {
 	return g.c.View().Present[g.local.Opponent().String()]
 }
 
-// players are the match's: the person at the window, the rest remote.
+// players are the match's: the person at the window, the rest remote
+// (for a spectator both, named by their sides: Cerulean vs Amber).
 func (g *onlineGame) players() [2]player.Player {
 	a := g.h.a
 	var ps [2]player.Player
 	for s := engine.Cerulean; s <= engine.Amber; s++ {
-		if s == g.local && !g.watch {
+		switch {
+		case g.watch:
+			ps[s] = &remotePlayer{g: g, side: s, label: a.lang.Side(s)}
+		case s == g.local:
 			ps[s] = player.Human{Label: a.tr("online.you")}
-		} else {
+		default:
 			ps[s] = &remotePlayer{g: g, side: s, label: a.tr("online.opponent")}
 		}
 	}
