@@ -452,3 +452,23 @@ func TestOnlineRoomErrorWhole(t *testing.T) {
 		a.devScale, a.fr.TouchScreen = was, wasTouch
 	}
 }
+
+// TestQuickSeekNamesControl: while a quick game is sought the time
+// controls are dimmed, the chosen one with them: the line that says the
+// seek names it. Back abandons the seek.
+func TestQuickSeekNamesControl(t *testing.T) {
+	a := newTestApp(t, Options{Quiet: true, Store: store.New(store.NewMem()),
+		Host: func() (Hosted, error) { return Hosted{Base: "http://127.0.0.1:1", Public: "http://127.0.0.1:1"}, nil }})
+	r := newOnlineRoom(a)
+	a.push(r)
+	r.open(scrQuick)
+	r.control = 3 // 5+3
+	r.seek()
+	if !strings.Contains(r.busy, "5+3") {
+		t.Errorf("the seek's line %q does not name its time control", r.busy)
+	}
+	r.back()
+	if r.seekCtx != nil || r.scr != scrHome {
+		t.Errorf("Back did not abandon the seek")
+	}
+}

@@ -324,6 +324,12 @@ func (r *onlineRoom) press(b *ui.Button) {
 	}
 }
 
+// hasField reports whether the screen has the text field (a link, a
+// code, a server's address).
+func (r *onlineRoom) hasField() bool {
+	return r.scr == scrJoin || r.scr == scrWatch || r.scr == scrServer
+}
+
 // open shows a screen of the room afresh.
 func (r *onlineRoom) open(s onlineScreen) {
 	r.scr, r.msg, r.copied, r.busy, r.opening = s, "", "", "", time.Time{}
@@ -338,6 +344,7 @@ func (r *onlineRoom) back() {
 		r.seekCtx = nil
 	}
 	if r.scr == scrHome || r.only {
+		r.releaseKeys()
 		r.a.pop()
 		return
 	}
@@ -396,6 +403,7 @@ func (r *onlineRoom) submit() {
 	if text == "" {
 		return
 	}
+	r.releaseKeys()         // a phone's keyboard goes: the answer shows on the screen
 	base, _ := a.net.base() // a code needs the server; a link names its own
 	watch := r.scr == scrWatch
 	var link string
@@ -432,7 +440,7 @@ func (r *onlineRoom) seek() {
 	control := onlineControls[r.control]
 	ctx, cancel := context.WithCancel(context.Background())
 	r.seekCtx = cancel
-	r.busy, r.msg = a.tr("online.busy.seek"), ""
+	r.busy, r.msg = a.trf("online.busy.seek", "Control", a.controlLabel(control)), "" // the controls are dimmed meanwhile
 	var p client.Paired
 	a.net.doIn(ctx, func(c context.Context) (err error) {
 		p, err = client.Seek(c, base, control)
@@ -479,11 +487,13 @@ func (r *onlineRoom) update() {
 	if a.dialog != nil {
 		return
 	}
-	if r.scr == scrJoin || r.scr == scrWatch || r.scr == scrServer {
+	if r.hasField() {
 		if r.field.update(a) && r.busy == "" {
 			r.submit()
 		}
 	}
+	r.syncKeys()
+	r.publishField()
 	if f.KeyPressed(ebiten.KeyEscape) {
 		r.back()
 		return
