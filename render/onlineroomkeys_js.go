@@ -3,6 +3,7 @@
 package render
 
 import (
+	"strconv"
 	"syscall/js"
 
 	"strategema/render/ui"
@@ -57,8 +58,8 @@ func (k *fieldKeys) init() bool {
 		if k.rect.Contains(float32(t.Get("clientX").Float()), float32(t.Get("clientY").Float())) {
 			in.Set("value", r.field.text)
 			st := in.Get("style")
-			st.Set("left", js.ValueOf(float64(k.rect.X)).Call("toString").String()+"px")
-			st.Set("top", js.ValueOf(float64(k.rect.Y)).Call("toString").String()+"px")
+			st.Set("left", strconv.FormatFloat(float64(k.rect.X), 'f', 0, 32)+"px")
+			st.Set("top", strconv.FormatFloat(float64(k.rect.Y), 'f', 0, 32)+"px")
 			in.Call("focus")
 		}
 		return nil

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -116,16 +117,33 @@ func (w *onlineWalk) room(screen string) {
 	}
 }
 
-// typeText types s into the canvas as a keyboard does.
+// typeText types s into the field: on a touch screen with the keyboard
+// a tap on the field raises, else into the canvas as a keyboard does.
 func (w *onlineWalk) typeText(s string) {
 	v := w.v
+	if v.d.touch {
+		v.tap(v.joinField(), 0, 0)
+		v.waitFor(`document.activeElement != null && document.activeElement.id == "strategema-keys"`, 5*time.Second)
+		if _, err := chromedp.Call(v.ctx, input.InsertText, input.InsertTextParams{Text: s}); err != nil {
+			w.t.Fatal(err)
+		}
+		v.waitTicks(4)
+		return
+	}
 	eval[any](v.tab, `document.querySelector("canvas").focus()`)
 	v.run(chromedp.KeyEvent(s))
 	v.waitTicks(4)
 }
 
-// erase presses Backspace n times.
+// erase presses Backspace n times (on a touch screen the page's
+// keyboard's field is emptied).
 func (w *onlineWalk) erase(n int) {
+	if w.v.d.touch {
+		w.v.tap(w.v.joinField(), 0, 0)
+		eval[any](w.v.tab, `document.getElementById("strategema-keys").value = ""`)
+		w.v.waitTicks(4)
+		return
+	}
 	for range n {
 		w.v.key(kb.Backspace)
 	}
