@@ -291,7 +291,9 @@ func TestBrowserOnlineTiming(t *testing.T) {
 func (v *devTab) fieldKeyboard() {
 	v.t.Helper()
 	t0 := time.Now()
-	defer func() { v.t.Logf("the Online room's field on the %s: %v", v.d.name, time.Since(t0).Round(100*time.Millisecond)) }()
+	defer func() {
+		v.t.Logf("the Online room's field on the %s: %v", v.d.name, time.Since(t0).Round(100*time.Millisecond))
+	}()
 	v.press("Play online")
 	v.waitFor(`strategema.screen == "online"`, 10*time.Second)
 	v.press("Join a game")
