@@ -298,7 +298,7 @@ func (v *devTab) fieldKeyboard() {
 	v.waitFor(`strategema.screen == "online"`, 10*time.Second)
 	v.press("Join a game")
 	v.waitFor(`strategema.field === ""`, 10*time.Second)
-	v.tap(v.joinField(), 0, 0)
+	v.tap(v.joinField("Paste"), 0, 0)
 	v.waitFor(`document.activeElement != null && document.activeElement.id == "strategema-keys"`, 5*time.Second)
 	if _, err := chromedp.Call(v.ctx, input.InsertText, input.InsertTextParams{Text: "ABC-DEF"}); err != nil {
 		v.t.Fatal(err)
@@ -311,11 +311,12 @@ func (v *devTab) fieldKeyboard() {
 	v.waitFor(`strategema.screen == "menu"`, 5*time.Second)
 }
 
-// joinField is the middle of the Join screen's field: above Paste (the
-// field is 48 layout px tall, Paste 44, 12 apart).
-func (v *devTab) joinField() [2]float64 {
+// joinField is the middle of the Join screen's field: above the button
+// Paste labelled paste (the field is 48 layout px tall, Paste 44, 12
+// apart).
+func (v *devTab) joinField(paste string) [2]float64 {
 	v.t.Helper()
-	paste := v.button("Paste")
+	xy := v.button(paste)
 	k := eval[float64](v.tab, `strategema.uiScale / strategema.dpr`) // CSS px a layout px
-	return [2]float64{paste[0], paste[1] - 58*k}
+	return [2]float64{xy[0], xy[1] - 58*k}
 }

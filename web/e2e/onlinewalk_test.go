@@ -122,7 +122,7 @@ func (w *onlineWalk) room(screen string) {
 func (w *onlineWalk) typeText(s string) {
 	v := w.v
 	if v.d.touch {
-		v.tap(v.joinField(), 0, 0)
+		v.tap(v.joinField(w.pr.T("online.paste")), 0, 0)
 		v.waitFor(`document.activeElement != null && document.activeElement.id == "strategema-keys"`, 5*time.Second)
 		if _, err := chromedp.Call(v.ctx, input.InsertText, input.InsertTextParams{Text: s}); err != nil {
 			w.t.Fatal(err)
@@ -139,7 +139,7 @@ func (w *onlineWalk) typeText(s string) {
 // keyboard's field is emptied).
 func (w *onlineWalk) erase(n int) {
 	if w.v.d.touch {
-		w.v.tap(w.v.joinField(), 0, 0)
+		w.v.tap(w.v.joinField(w.pr.T("online.paste")), 0, 0)
 		eval[any](w.v.tab, `document.getElementById("strategema-keys").value = ""`)
 		w.v.waitTicks(4)
 		return
