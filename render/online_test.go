@@ -5,6 +5,7 @@ package render
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/rand"
 	"net"
@@ -321,7 +322,8 @@ func TestResolveInput(t *testing.T) {
 
 // TestOnlineWatch: a watch link opens the game in the play room for a
 // spectator: both sides' actions arrive and animate, the person acts for
-// neither, and the board follows the server's log.
+// neither, and the board follows the server's log; the bar says the game
+// is watched, Cerulean vs Amber, inside a phone's screen.
 func TestOnlineWatch(t *testing.T) {
 	ls := startLiveServer(t)
 	a := onlineApp(t, ls)
@@ -376,12 +378,45 @@ func TestOnlineWatch(t *testing.T) {
 	if len(a.net.profile().Games) != 0 {
 		t.Errorf("watching kept a seat in the profile: %+v", a.net.profile().Games)
 	}
+	// the bar names the sides and says the game is watched, inside a
+	// phone's screen: it said EXHIBITION, Opponent vs Opponent, cut at the
+	// phone's edge
+	if c, am := a.ladder.commanderName(m, engine.Cerulean), a.ladder.commanderName(m, engine.Amber); c != "Cerulean" || am != "Amber" {
+		t.Errorf("the spectator's bar names %q vs %q", c, am)
+	}
+	was, wasTouch := a.devScale, a.fr.TouchScreen
+	d := deviceSizes[0]
+	w, h := d.px()
+	var problems []string
+	var texts []ui.TracedText
+	runUntil(t, a, 10, func() bool {
+		a.devScale, a.fr.TouchScreen = d.dev, d.touch
+		img := ebiten.NewImage(w, h)
+		problems, texts = checkLayoutOn(a, img, d.dev)
+		img.Deallocate()
+		return true
+	})
+	a.devScale, a.fr.TouchScreen = was, wasTouch
+	watching, names := false, false
+	for _, tx := range texts {
+		watching = watching || tx.Text == a.tr("online.watching")
+		names = names || tx.Text == a.trf("play.exhibition.versus", "Name", "Amber")
+	}
+	if !watching || !names {
+		t.Errorf("the spectator's bar on the phone: says the game is watched %v, names Amber whole %v", watching, names)
+	}
+	for _, p := range problems {
+		t.Errorf("the watched game on the phone: %s", p)
+	}
 }
 
-// TestOnlineRoomErrorWhole: the Join screen's error is drawn whole (in up
-// to two lines beside Back) at the smallest window, in both languages: a
-// friend who typed a code the server does not know reads where codes
-// work; cut to one line, the advice was lost.
+// TestOnlineRoomErrorWhole: the Join screen's error and hint are drawn
+// whole at the smallest window and on a
+// phone held upright and turned, in both languages, the error under the
+// field's buttons: a friend who typed a code the server does not know
+// reads where codes work; cut to two lines on the phone, the advice was
+// lost ("type the address before the code to…") and the hint stopped at
+// "the address and six". Two frames a size and language, about 5 s.
 func TestOnlineRoomErrorWhole(t *testing.T) {
 	for _, tag := range layoutLanguages {
 		a := newTestApp(t, Options{Quiet: true, Store: store.New(&store.Dir{Path: t.TempDir()})})
@@ -390,27 +425,73 @@ func TestOnlineRoomErrorWhole(t *testing.T) {
 		run(t, a, 2)
 		r := newOnlineRoom(a)
 		a.push(r)
-		r.open(scrJoin)
-		r.msg = a.tr("online.error.no_code")
-		var problems []string
-		var texts []ui.TracedText
-		runUntil(t, a, 10, func() bool {
-			if texts == nil {
-				img := ebiten.NewImage(1024, 640)
-				problems, texts = checkLayoutOn(a, img, 1)
-				img.Deallocate()
+		was, wasTouch := a.devScale, a.fr.TouchScreen
+		for _, scr := range []onlineScreen{scrJoin} {
+			r.open(scr)
+			r.msg = a.tr("online.error.no_code")
+			hint := a.tr("online.join.hint")
+			for _, d := range []deviceSize{deviceSizes[3], deviceSizes[0], deviceSizes[1]} {
+				w, h := d.px()
+				var problems []string
+				var texts []ui.TracedText
+				goFoot := float32(0)
+				runUntil(t, a, 10, func() bool {
+					if texts == nil {
+						a.devScale, a.fr.TouchScreen = d.dev, d.touch
+						img := ebiten.NewImage(w, h)
+						problems, texts = checkLayoutOn(a, img, d.dev)
+						img.Deallocate()
+						for _, b := range a.buttons { // this frame's
+							if b.ID == onGo {
+								goFoot = b.R.Y + b.R.H
+							}
+						}
+					}
+					return true
+				})
+				name := fmt.Sprintf("%s, screen %d, %s", tag, scr, d.name)
+				for _, p := range problems {
+					t.Errorf("%s: %s", name, p)
+				}
+				var drawn []string
+				errTop := float32(-1)
+				for _, tx := range texts {
+					drawn = append(drawn, tx.Text)
+					if errTop < 0 && len(tx.Text) > 8 && strings.HasPrefix(r.msg, tx.Text) {
+						errTop = tx.R.Y
+					}
+				}
+				all := strings.Join(drawn, " ")
+				for _, want := range []string{r.msg, hint} {
+					if !strings.Contains(all, strings.Join(strings.Fields(want), " ")) {
+						t.Errorf("%s: %q is not drawn whole: %q", name, want, drawn)
+					}
+				}
+				if errTop < goFoot || errTop > goFoot+60*float32(a.pt.Scale) {
+					t.Errorf("%s: the error starts at y %.0f, not just under the field's buttons (their foot %.0f)", name, errTop, goFoot)
+				}
 			}
-			return true
-		})
-		for _, p := range problems {
-			t.Errorf("%s: %s", tag, p)
 		}
-		var drawn []string
-		for _, tx := range texts {
-			drawn = append(drawn, tx.Text)
-		}
-		if all := strings.Join(drawn, " "); !strings.Contains(all, strings.Join(strings.Fields(r.msg), " ")) {
-			t.Errorf("%s: the error %q is not drawn whole: %q", tag, r.msg, drawn)
-		}
+		a.devScale, a.fr.TouchScreen = was, wasTouch
+	}
+}
+
+// TestQuickSeekNamesControl: while a quick game is sought the time
+// controls are dimmed, the chosen one with them: the line that says the
+// seek names it. Back abandons the seek.
+func TestQuickSeekNamesControl(t *testing.T) {
+	a := newTestApp(t, Options{Quiet: true, Store: store.New(store.NewMem()),
+		Host: func() (Hosted, error) { return Hosted{Base: "http://127.0.0.1:1", Public: "http://127.0.0.1:1"}, nil }})
+	r := newOnlineRoom(a)
+	a.push(r)
+	r.open(scrQuick)
+	r.control = 3 // 5+3
+	r.seek()
+	if !strings.Contains(r.busy, "5+3") {
+		t.Errorf("the seek's line %q does not name its time control", r.busy)
+	}
+	r.back()
+	if r.seekCtx != nil || r.scr != scrHome {
+		t.Errorf("Back did not abandon the seek")
 	}
 }

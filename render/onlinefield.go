@@ -21,6 +21,7 @@ type textField struct {
 	text  string
 	chars []rune
 	blink float32
+	held  float32 // how long Backspace has been held (s)
 }
 
 // update takes this tick's typing; it reports whether Enter was pressed.
@@ -33,7 +34,7 @@ func (t *textField) update(a *App) (enter bool) {
 			t.text += string(c)
 		}
 	}
-	if f.KeyPressed(ebiten.KeyBackspace) && t.text != "" {
+	for range t.backspaces(a) {
 		_, n := utf8.DecodeLastRuneInString(t.text)
 		t.text = t.text[:len(t.text)-n]
 	}
@@ -45,6 +46,34 @@ func (t *textField) update(a *App) (enter bool) {
 	}
 	t.blink += a.dt
 	return f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyKPEnter)
+}
+
+// Backspace held repeats, as a keyboard's does: after backRepeatDelay,
+// every backRepeatEvery (seconds).
+const (
+	backRepeatDelay = 0.5
+	backRepeatEvery = 0.05
+)
+
+// backspaces is how many characters Backspace takes away this tick: one
+// as it goes down, then its repeats while it is held (a wrong code of
+// seven characters took seven presses).
+func (t *textField) backspaces(a *App) int {
+	f := &a.fr
+	n := 0
+	switch {
+	case f.KeyPressed(ebiten.KeyBackspace):
+		t.held, n = 0, 1
+	case f.KeyHeld(ebiten.KeyBackspace):
+		before := t.held
+		t.held += a.dt
+		if t.held > backRepeatDelay {
+			n = int((t.held-backRepeatDelay)/backRepeatEvery) - int(max(0, before-backRepeatDelay)/backRepeatEvery)
+		}
+	default:
+		t.held = 0
+	}
+	return min(n, utf8.RuneCountInString(t.text))
 }
 
 // paste appends the clipboard's text (arriving later in a browser).

@@ -119,14 +119,18 @@ func (g *onlineGame) opponentPresent() bool {
 	return g.c.View().Present[g.local.Opponent().String()]
 }
 
-// players are the match's: the person at the window, the rest remote.
+// players are the match's: the person at the window, the rest remote
+// (for a spectator both, named by their sides: Cerulean vs Amber).
 func (g *onlineGame) players() [2]player.Player {
 	a := g.h.a
 	var ps [2]player.Player
 	for s := engine.Cerulean; s <= engine.Amber; s++ {
-		if s == g.local && !g.watch {
+		switch {
+		case g.watch:
+			ps[s] = &remotePlayer{g: g, side: s, label: a.lang.Side(s)}
+		case s == g.local:
 			ps[s] = player.Human{Label: a.tr("online.you")}
-		} else {
+		default:
 			ps[s] = &remotePlayer{g: g, side: s, label: a.tr("online.opponent")}
 		}
 	}
@@ -259,9 +263,10 @@ func (g *onlineGame) resync(v *client.View, say string) {
 }
 
 // watchEnd tells the person how the game ended, once: an ending the
-// server decided (time, resignation, abandonment, abort) in a message,
-// an ending on the board by the play room's own panel; then it offers a
-// rematch and keeps the record.
+// server decided (time, resignation, abandonment, abort) in a message
+// that offers a rematch; an ending on the board by the play room's own
+// result panel alone, which offers the rematch among its buttons
+// (rematchOffer); and it keeps the record.
 func (g *onlineGame) watchEnd(v *client.View) {
 	a := g.h.a
 	if g.ended || !v.Over || a.play.m != g.m || a.dialog != nil || g.m.Busy() {
@@ -283,16 +288,12 @@ func (g *onlineGame) watchEnd(v *client.View) {
 	if name, err := a.st.SaveRecord(g.record(v)); err == nil {
 		a.say(a.trf("online.note.kept", "Name", name))
 	}
-	text := match.ResultTextIn(a.lang, pos)
-	if serverEnd {
-		text = g.endText(last)
-	}
-	if g.watch || v.Result == "aborted" {
-		a.showMessage(a.tr("play.game_over"), text)
+	if !serverEnd { // the board's result panel says it, and offers the rematch
 		return
 	}
-	if !serverEnd { // the board's own result panel offers the replay and the analysis
-		a.ask(a.tr("play.game_over"), text, a.tr("online.rematch"), g.askRematch, a.tr("ui.ok"), nil)
+	text := g.endText(last)
+	if g.watch || v.Result == "aborted" {
+		a.showMessage(a.tr("play.game_over"), text)
 		return
 	}
 	m := g.m
@@ -303,6 +304,21 @@ func (g *onlineGame) watchEnd(v *client.View) {
 			a.push(r)
 			r.analyse()
 		}, nil})
+}
+
+// overRematch is the Rematch of the play room's result panel, for a
+// game played online from a seat and ended on the board.
+const overRematch = 760
+
+// rematchOffer reports whether the play room's result panel for m offers
+// a rematch (m is the game played online from a seat) and whether it may
+// be asked now (the server has ended the game, and none was asked yet).
+func (h *onlineHub) rematchOffer(m *match.Match) (offer, enabled bool) {
+	g := h.game
+	if g == nil || m == nil || g.m != m || g.watch {
+		return false, false
+	}
+	return true, g.ended && !g.rematch && g.newGame == ""
 }
 
 // record is the game's record as the window keeps it: the match's (the

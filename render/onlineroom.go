@@ -39,6 +39,11 @@ type onlineRoom struct {
 	linkFor   string
 	linkW     float32
 	linkLines []string
+	// the subtitle's lines as wrapped, for subFor at width subW
+	subFor   string
+	subW     float32
+	subGen   int
+	subLines []string
 }
 
 type onlineScreen int
@@ -131,7 +136,7 @@ func (r *onlineRoom) layout() {
 	s := float32(a.pt.Scale)
 	p := r.panel()
 	x, w := p.X+24*s, p.W-48*s
-	y := p.Y + 110*s
+	y := r.top()
 	bh, gap := 44*s, 10*s
 	row := func(label, hint string, id, arg int, ok bool) *ui.Button {
 		b := a.addButton(ui.Rect{X: x, Y: y, W: w, H: bh}, label, hint, id, arg, ok)
@@ -264,7 +269,7 @@ func (r *onlineRoom) gameLabel(i int, seat, control, game string) string {
 func (r *onlineRoom) fieldRect() ui.Rect {
 	s := float32(r.a.pt.Scale)
 	p := r.panel()
-	return ui.Rect{X: p.X + 24*s, Y: p.Y + 110*s, W: p.W - 48*s, H: 48 * s}
+	return ui.Rect{X: p.X + 24*s, Y: r.top(), W: p.W - 48*s, H: 48 * s}
 }
 
 func (r *onlineRoom) press(b *ui.Button) {
@@ -319,6 +324,12 @@ func (r *onlineRoom) press(b *ui.Button) {
 	}
 }
 
+// hasField reports whether the screen has the text field (a link, a
+// code, a server's address).
+func (r *onlineRoom) hasField() bool {
+	return r.scr == scrJoin || r.scr == scrWatch || r.scr == scrServer
+}
+
 // open shows a screen of the room afresh.
 func (r *onlineRoom) open(s onlineScreen) {
 	r.scr, r.msg, r.copied, r.busy, r.opening = s, "", "", "", time.Time{}
@@ -333,6 +344,7 @@ func (r *onlineRoom) back() {
 		r.seekCtx = nil
 	}
 	if r.scr == scrHome || r.only {
+		r.releaseKeys()
 		r.a.pop()
 		return
 	}
@@ -391,6 +403,7 @@ func (r *onlineRoom) submit() {
 	if text == "" {
 		return
 	}
+	r.releaseKeys()         // a phone's keyboard goes: the answer shows on the screen
 	base, _ := a.net.base() // a code needs the server; a link names its own
 	watch := r.scr == scrWatch
 	var link string
@@ -427,7 +440,7 @@ func (r *onlineRoom) seek() {
 	control := onlineControls[r.control]
 	ctx, cancel := context.WithCancel(context.Background())
 	r.seekCtx = cancel
-	r.busy, r.msg = a.tr("online.busy.seek"), ""
+	r.busy, r.msg = a.trf("online.busy.seek", "Control", a.controlLabel(control)), "" // the controls are dimmed meanwhile
 	var p client.Paired
 	a.net.doIn(ctx, func(c context.Context) (err error) {
 		p, err = client.Seek(c, base, control)
@@ -474,11 +487,13 @@ func (r *onlineRoom) update() {
 	if a.dialog != nil {
 		return
 	}
-	if r.scr == scrJoin || r.scr == scrWatch || r.scr == scrServer {
+	if r.hasField() {
 		if r.field.update(a) && r.busy == "" {
 			r.submit()
 		}
 	}
+	r.syncKeys()
+	r.publishField()
 	if f.KeyPressed(ebiten.KeyEscape) {
 		r.back()
 		return
@@ -499,95 +514,4 @@ func (r *onlineRoom) update() {
 			g.enter()
 		}
 	}
-}
-
-func (r *onlineRoom) draw(dst *ebiten.Image) {
-	a := r.a
-	pt := a.pt
-	s := float32(pt.Scale)
-	p := r.panel()
-	pt.Rect(p, ui.ColPanel.Alpha(0.95), 14*s, 1.5*s)
-	x, w := p.X+24*s, p.W-48*s
-	titles := map[onlineScreen]string{scrHome: "online.title", scrFriend: "online.friend", scrWaiting: "online.waiting.title",
-		scrJoin: "online.join", scrQuick: "online.quick", scrWatch: "online.watch", scrServer: "online.server"}
-	pt.Text(dst, ui.ElideEnd(pt, a.tr(titles[r.scr]), pt.Title, w), pt.Title, x, p.Y+22*s, ui.ColText)
-	sub := a.net.serverLabel()
-	switch r.scr {
-	case scrJoin:
-		sub = a.tr("online.join.hint")
-	case scrWatch:
-		sub = a.tr("online.watch.hint")
-	case scrServer:
-		sub = a.tr("online.server.hint")
-	case scrFriend:
-		sub = a.tr("online.friend.hint")
-	case scrQuick:
-		sub = a.tr("online.quick.hint")
-	}
-	y := p.Y + 58*s
-	for i, l := range pt.Wrap(nil, sub, pt.Small, w) {
-		if i == 2 {
-			break
-		}
-		pt.Text(dst, l, pt.Small, x, y, ui.ColDim)
-		y += pt.LineH(pt.Small)
-	}
-	line := r.msg
-	col := ui.ColBad
-	if r.busy != "" {
-		line, col = r.busy, ui.ColWarn
-	}
-	if line != "" {
-		// above the row of Back and Server…, in up to two lines: an error
-		// says what to do, and cut it says nothing
-		ls := pt.Wrap(nil, line, pt.Bold, w)
-		if len(ls) > 2 {
-			ls = append(ls[:1], ui.ElideEnd(pt, strings.Join(ls[1:], " "), pt.Bold, w))
-		}
-		above := p.Y + p.H - 60*s // Back's row
-		for _, b := range a.buttons {
-			if b.ID == onCopyLink || b.ID == onCopyCode || b.ID == onToBoard { // the waiting screen's row above it
-				above = min(above, b.R.Y)
-			}
-		}
-		for i, l := range ls {
-			pt.Text(dst, l, pt.Bold, x, above-float32(len(ls)-i)*pt.LineH(pt.Bold)-4*s, col)
-		}
-	}
-	switch r.scr {
-	case scrHome:
-		gs := a.net.profile().Running()
-		hy := p.Y + 110*s + 4*(54*s) + 6*s
-		sc := a.ladder.results()[onlineResults]
-		if len(gs) > 0 || sc.Games() > 0 {
-			pt.Text(dst, a.tr("online.running"), pt.Bold, x, hy, ui.ColText)
-		}
-		if sc.Games() > 0 { // the person's online results: won, drawn, lost
-			t := a.trf("online.results", "Record", a.ladder.recordText(sc))
-			pt.Text(dst, t, pt.Small, p.X+p.W-24*s-pt.Width(t, pt.Small), hy+2*s, ui.ColDim)
-		}
-	case scrFriend:
-		pt.Text(dst, a.tr("online.control"), pt.Bold, x, p.Y+110*s, ui.ColText)
-		pt.Text(dst, a.tr("online.colour"), pt.Bold, x, r.colourLabelY(), ui.ColText)
-	case scrJoin, scrWatch, scrServer:
-		hint := a.tr("online.field.link")
-		if r.scr == scrServer {
-			hint = a.tr("online.field.server")
-		}
-		r.field.draw(a, dst, r.fieldRect(), hint)
-	case scrQuick:
-		pt.Text(dst, a.tr("online.control"), pt.Bold, x, p.Y+110*s, ui.ColText)
-	case scrWaiting:
-		r.drawWaiting(dst, p)
-	}
-}
-
-// colourLabelY is where the colour's heading goes: above the colour row.
-func (r *onlineRoom) colourLabelY() float32 {
-	for _, b := range r.a.buttons {
-		if b.ID == onColour {
-			return b.R.Y - 24*float32(r.a.pt.Scale)
-		}
-	}
-	return 0
 }

@@ -22,7 +22,7 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 	if c == nil {
 		return
 	}
-	y := p.Y + 104*s
+	y := r.top() - 6*s
 	pt.Text(dst, a.tr("online.waiting.send"), pt.Bold, x, y, ui.ColText)
 	y += 30 * s
 	// the link, broken where it must be (it has no spaces), in a box

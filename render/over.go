@@ -95,19 +95,25 @@ func (o *overPanel) visible(m *match.Match) bool {
 	return o.open && m != nil && m.Game.Position().Over()
 }
 
-// overLabels are the panel's five buttons.
-func (o *overPanel) labels(a *App) [5]struct {
-	l  string
-	id int
-} {
-	return [...]struct {
-		l  string
-		id int
-	}{{a.tr("over.replay"), overReplay}, {a.tr("analysis.analyse"), overAnalyse}, {a.tr("over.save"), overSave}, {a.tr("over.close"), overClose}, {a.tr("over.menu"), overMenu}}
+// overLabel is one of the panel's buttons.
+type overLabel struct {
+	l   string
+	id  int
+	off bool // shown but not pressable
 }
 
-// grid is how the panel's five buttons stand in a panel w wide: all five
-// on a row where their labels fit, else three or two a row (a phone).
+// labels are the panel's five buttons, after Rematch for a game played
+// online from a seat (onlineHub.rematchOffer).
+func (o *overPanel) labels(a *App) []overLabel {
+	ls := []overLabel{{a.tr("over.replay"), overReplay, false}, {a.tr("analysis.analyse"), overAnalyse, false}, {a.tr("over.save"), overSave, false}, {a.tr("over.close"), overClose, false}, {a.tr("over.menu"), overMenu, false}}
+	if offer, ok := a.net.rematchOffer(a.play.m); offer {
+		ls = append([]overLabel{{a.tr("online.rematch"), overRematch, !ok}}, ls...)
+	}
+	return ls
+}
+
+// grid is how the panel's buttons stand in a panel w wide: all on a row
+// where their labels fit, else three or two a row (a phone).
 func (o *overPanel) grid(a *App, w float32) (perRow, rows int, bw float32) {
 	s := float32(a.pt.Scale)
 	need := float32(0)
@@ -117,13 +123,14 @@ func (o *overPanel) grid(a *App, w float32) (perRow, rows int, bw float32) {
 	if a.touchUI() {
 		need = max(need, float32(ui.MinTouchTarget*a.deviceScale()))
 	}
-	for _, perRow = range [...]int{5, 3, 2, 1} {
+	n := len(o.labels(a))
+	for _, perRow = range [...]int{n, 3, 2, 1} {
 		bw = (w - 48*s - float32(perRow-1)*8*s) / float32(perRow)
 		if bw >= need {
 			break
 		}
 	}
-	return perRow, (5 + perRow - 1) / perRow, bw
+	return perRow, (n + perRow - 1) / perRow, bw
 }
 
 // overRowH is the pitch of the panel's rows of buttons, at scale 1.
@@ -177,8 +184,8 @@ func (o *overPanel) layout(p *playRoom) {
 	y0 := r.Y + r.H - 58*s - float32(rows-1)*overRowH*s
 	for i, l := range o.labels(a) {
 		col, row := i%perRow, i/perRow
-		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(col)*(bw+8*s), Y: y0 + float32(row)*overRowH*s, W: bw, H: 40 * s}, l.l, "", l.id, 0, true)
-		b.Accent = l.id == overReplay
+		b := a.addButton(ui.Rect{X: r.X + 24*s + float32(col)*(bw+8*s), Y: y0 + float32(row)*overRowH*s, W: bw, H: 40 * s}, l.l, "", l.id, 0, !l.off)
+		b.Accent = i == 0 // Rematch, else Replay
 	}
 }
 

@@ -343,6 +343,10 @@ func (p *playRoom) press(b *ui.Button) {
 		a.pop()
 	case overAnalyse:
 		p.over.analyse(p)
+	case overRematch:
+		if g := a.net.game; g != nil && g.m == m {
+			g.askRematch()
+		}
 	case onlineTakeback, onlineAccept, onlineDecline, onlineResign, onlineAbort:
 		p.pressOnline(b)
 	}

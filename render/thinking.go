@@ -43,8 +43,20 @@ func (p *playRoom) layoutExhibition(bar ui.Rect) {
 	over := m.Game.Position().Over()
 	b := a.addButton(ui.Rect{X: bar.X, Y: bar.Y, W: bw, H: bar.H}, pause, "P", playPause, 0, !over)
 	b.Accent = true
-	a.addButton(ui.Rect{X: bar.X + bw + gap, Y: bar.Y, W: bw, H: bar.H}, a.tr("play.step"), "N", playStep, 0, !over)
-	a.addButton(ui.Rect{X: bar.X + 2*(bw+gap), Y: bar.Y, W: bw, H: bar.H}, a.trf("play.pace", "Pace", a.tr("play.pace."+match.PaceNames[m.Pace])), "T", playPace, 0, true)
+	x := bar.X + bw + gap
+	if !m.Online { // a game watched online goes at its players' pace: no steps
+		a.addButton(ui.Rect{X: x, Y: bar.Y, W: bw, H: bar.H}, a.tr("play.step"), "N", playStep, 0, !over)
+		x += bw + gap
+	}
+	a.addButton(ui.Rect{X: x, Y: bar.Y, W: bw, H: bar.H}, a.trf("play.pace", "Pace", a.tr("play.pace."+match.PaceNames[m.Pace])), "T", playPace, 0, true)
+}
+
+// exhibitionButtons is how many buttons the exhibition's bar has.
+func exhibitionButtons(m *match.Match) int {
+	if m.Online {
+		return 2
+	}
+	return 3
 }
 
 // drawExhibition writes who plays whom beside the exhibition's bar.
@@ -57,16 +69,22 @@ func (p *playRoom) drawExhibition(dst *ebiten.Image, bar ui.Rect) {
 	pt := a.pt
 	s := float32(pt.Scale)
 	bw := min((bar.W-8*s*3)/4, 170*s)
-	x := bar.X + 3*(bw+8*s) + 6*s
-	state := a.tr("play.exhibition")
-	if m.Paused {
-		state = a.tr("play.exhibition.paused")
+	x := bar.X + float32(exhibitionButtons(m))*(bw+8*s) + 6*s
+	state, paused := a.tr("play.exhibition"), a.tr("play.exhibition.paused")
+	if m.Online { // a game watched online
+		state, paused = a.tr("online.watching"), a.tr("online.watching.paused")
 	}
-	pt.Text(dst, state, pt.Bold, x, bar.Y+2*s, ui.ColWarn)
-	first := a.ladder.commanderName(m, 0)
+	if m.Paused {
+		state = paused
+	}
+	room := bar.X + bar.W - x // a phone: the last quarter of the bar
+	pt.Text(dst, ui.ElideEnd(pt, state, pt.Bold, room), pt.Bold, x, bar.Y+2*s, ui.ColWarn)
+	first := ui.ElideEnd(pt, a.ladder.commanderName(m, 0), pt.Small, room)
 	pt.Text(dst, first, pt.Small, x, bar.Y+22*s, a.pal.Unit[0])
 	w := pt.Width(first+"  ", pt.Small)
-	pt.Text(dst, a.trf("play.exhibition.versus", "Name", a.ladder.commanderName(m, 1)), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
+	if w < room {
+		pt.Text(dst, ui.ElideEnd(pt, a.trf("play.exhibition.versus", "Name", a.ladder.commanderName(m, 1)), pt.Small, room-w), pt.Small, x+w, bar.Y+22*s, a.pal.Unit[1])
+	}
 }
 
 // thinkingShown reports whether the thinking panel is up.

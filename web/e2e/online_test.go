@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"strategema/online/client"
@@ -280,4 +281,42 @@ func TestBrowserOnlineTiming(t *testing.T) {
 	for i, d := range dirs {
 		t.Logf("first frame %s: median %.0f ms (%.0f)", d, median(first[i]), first[i])
 	}
+}
+
+// fieldKeyboard: on a touch screen a tap on the Online room's Join field
+// focuses the page's hidden input, which raises a phone's keyboard (a
+// canvas raises none: a code could not be typed on a phone), and what is
+// typed there is the field's text; Back twice returns to the menu. About
+// 5 s on the phone.
+func (v *devTab) fieldKeyboard() {
+	v.t.Helper()
+	t0 := time.Now()
+	defer func() {
+		v.t.Logf("the Online room's field on the %s: %v", v.d.name, time.Since(t0).Round(100*time.Millisecond))
+	}()
+	v.press("Play online")
+	v.waitFor(`strategema.screen == "online"`, 10*time.Second)
+	v.press("Join a game")
+	v.waitFor(`strategema.field === ""`, 10*time.Second)
+	v.tap(v.joinField("Paste"), 0, 0)
+	v.waitFor(`document.activeElement != null && document.activeElement.id == "strategema-keys"`, 5*time.Second)
+	if _, err := chromedp.Call(v.ctx, input.InsertText, input.InsertTextParams{Text: "ABC-DEF"}); err != nil {
+		v.t.Fatal(err)
+	}
+	v.waitFor(`strategema.field === "ABC-DEF"`, 5*time.Second)
+	v.shot("online-join-typed")
+	v.press("Back")
+	v.waitFor(`strategema.button("Join a game") != null`, 5*time.Second)
+	v.press("Back")
+	v.waitFor(`strategema.screen == "menu"`, 5*time.Second)
+}
+
+// joinField is the middle of the Join screen's field: above the button
+// Paste labelled paste (the field is 48 layout px tall, Paste 44, 12
+// apart).
+func (v *devTab) joinField(paste string) [2]float64 {
+	v.t.Helper()
+	xy := v.button(paste)
+	k := eval[float64](v.tab, `strategema.uiScale / strategema.dpr`) // CSS px a layout px
+	return [2]float64{xy[0], xy[1] - 58*k}
 }

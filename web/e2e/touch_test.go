@@ -29,7 +29,9 @@ func deviceNamed(t *testing.T, name string) device {
 // them), and with the mouse on the desktop: a
 // swipe that starts on a button of the opponents list presses nothing, a
 // tap (a click) presses on the lift, and the game a tap starts opens with
-// no cell hovered under the lifted finger (no tip box over the board).
+// no cell hovered under the lifted finger (no tip box over the board); on
+// a touch screen a tap on the Online room's Join field raises the page's
+// keyboard and what is typed there is the field's (fieldKeyboard).
 func TestBrowserTouchPress(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
@@ -52,6 +54,9 @@ func TestBrowserTouchPress(t *testing.T) {
 			p, _ := openDevice(t, browser, srv.URL, d)
 			v := &devTab{tab: p, d: d, shots: shotsDir(t)}
 			v.loaderCounts(gz)
+			if d.touch {
+				v.fieldKeyboard()
+			}
 			v.press("Choose an opponent…")
 			const level = "Lt. Cmdr. Data"
 			v.bringIntoList(level)
