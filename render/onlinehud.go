@@ -340,8 +340,9 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	// the clocks: the person's first
 	order, cs := g.clocks(&v)
 	// each clock's column: the panel's width, one under the other; on a
-	// phone held upright side by side, the first as wide as it needs (at
-	// most half), the second the rest (the opponent's longer name)
+	// screen held upright side by side, each in half the panel where both
+	// fit there (a tablet), else the first as wide as it needs and the
+	// second the rest (a phone: the opponent's longer name)
 	cols := [2]ui.Rect{{X: r.X, Y: y, W: r.W}, {X: r.X, Y: y + lh, W: r.W}}
 	pad := float32(100 * s) // the clock's highlight
 	if r.W < 280*s {
@@ -349,8 +350,13 @@ func (p *playRoom) drawOnline(dst *ebiten.Image, L playLayout) {
 	}
 	if L.tall {
 		pad = 0
-		need := 12*s + 18*s + pt.Width(cs[0].name, pt.Body) + 12*s + pt.Width(cs[0].text, pt.Bold) + 30*s
-		w0 := min(r.W/2, need)
+		need := func(k int) float32 {
+			return 12*s + 18*s + pt.Width(cs[k].name, pt.Body) + 12*s + pt.Width(cs[k].text, pt.Bold) + 30*s
+		}
+		w0 := min(r.W/2, need(0))
+		if need(0) <= r.W/2 && need(1) <= r.W/2 {
+			w0 = r.W / 2
+		}
 		cols = [2]ui.Rect{{X: r.X, Y: y, W: w0}, {X: r.X + w0, Y: y, W: r.W - w0}}
 	}
 	for i, side := range order {
