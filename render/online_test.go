@@ -408,6 +408,8 @@ func TestOnlineWatch(t *testing.T) {
 	for _, p := range problems {
 		t.Errorf("the watched game on the phone: %s", p)
 	}
+	// turned, the spectator's clocks go into the top bar, clear of the cells
+	checkOnlineAt(t, a, "watch", deviceSizes[1])
 }
 
 // TestOnlineRoomErrorWhole: the Join screen's error and hint are drawn
