@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -177,13 +178,31 @@ func TestOnlineRoomOnPhones(t *testing.T) {
 			for _, d := range deviceSizes[:2] {
 				w, h := d.px()
 				var problems []string
+				var texts []ui.TracedText
 				runUntil(t, a, 10, func() bool {
 					a.devScale, a.fr.TouchScreen = d.dev, true
-					problems = checkLayoutAt(a, w, h, d.dev)
+					img := ebiten.NewImage(w, h)
+					defer img.Deallocate()
+					problems, texts = checkLayoutOn(a, img, d.dev)
+					if os.Getenv("STRATEGEMA_TEST_SHOTS") != "" {
+						px := image.NewRGBA(image.Rect(0, 0, w, h))
+						img.ReadPixels(px.Pix)
+						savePNG(t, px, fmt.Sprintf("online-room-%d-%s-%s.png", scr, d.name, tag))
+					}
 					return true
 				})
 				for _, p := range problems {
 					t.Errorf("%s, screen %d, %s: %s", tag, scr, d.name, p)
+				}
+				if scr == scrWaiting { // the time control and side, whole (cut on the turned phone)
+					var drawn []string
+					for _, tx := range texts {
+						drawn = append(drawn, tx.Text)
+					}
+					status := a.trf("online.waiting.status", "Control", a.controlLabel("10+5"), "Side", a.tr("online.colour.amber"))
+					if !strings.Contains(strings.Join(drawn, " "), strings.Join(strings.Fields(status), " ")) {
+						t.Errorf("%s, %s: the waiting screen's %q is not drawn whole", tag, d.name, status)
+					}
 				}
 			}
 		}

@@ -10,7 +10,8 @@ import (
 
 // onlinewaiting.go: the Online room's waiting screen, the invite link and
 // its short code drawn large, one under the other (beside its heading on
-// a phone turned), then the game's time control and side.
+// a phone turned), then the game's time control and side (in the lines
+// left above the buttons on a phone turned).
 
 // drawWaiting shows the invite to send, large, and its short code.
 func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
@@ -68,8 +69,11 @@ func (r *onlineRoom) drawWaiting(dst *ebiten.Image, p ui.Rect) {
 	}
 	status := a.trf("online.waiting.status", "Control", a.controlLabel(c.Control), "Side", a.tr("online.colour."+c.Seat))
 	ls := pt.Wrap(nil, status, pt.Body, w)
-	if short && len(ls) > 1 {
-		ls = []string{ui.ElideEnd(pt, status, pt.Body, w)} // one line above the buttons
+	if short { // as many lines as stand above the buttons (a phone turned), the last elided
+		room := max(1, int((p.Y+p.H-64*s-y)/pt.LineH(pt.Body)))
+		if len(ls) > room {
+			ls = append(ls[:room-1], ui.ElideEnd(pt, strings.Join(ls[room-1:], " "), pt.Body, w))
+		}
 	}
 	for _, l := range ls {
 		pt.Text(dst, l, pt.Body, x, y, ui.ColDim)
