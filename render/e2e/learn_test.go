@@ -45,9 +45,10 @@ func (w *window) learned() learnState {
 // lays it out (render/lessons.go, learnRects and learnView): the scale s
 // from the Back button's height (40 s), the board from the panel's right
 // edge (Back's right edge + 12 s) plus 8 s to the window's right, under
-// the 62 s top bar, with a strip of 1.6 bold lines (15 s each) at its top
-// for the top level's name (levelNameRoom), seen from the default camera
-// of the stacked view.
+// the 62 s top bar and down to a small label's line (12.5 s × 1.35) above
+// the window's foot (the lowest level's files), with a strip of 1.6 bold
+// lines (15 s each) at its top for the top level's name (levelNameRoom),
+// seen from the default camera of the stacked view.
 func (w *window) learnBoardView(back string) *scene.View {
 	w.t.Helper()
 	b := w.button(back)
@@ -56,7 +57,7 @@ func (w *window) learnBoardView(back string) *scene.View {
 	v := scene.NewView(float32(win[0]), float32(win[1]))
 	v.X0 = float32(b.X+b.W) + 20*s
 	v.Y0 = 62 * s
-	v.W, v.H = float32(win[0])-v.X0, float32(win[1])-v.Y0
+	v.W, v.H = float32(win[0])-v.X0, float32(win[1])-v.Y0-12.5*1.35*s
 	v.Inset = 15 * 1.6 * s
 	v.Update()
 	return v
