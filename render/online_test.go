@@ -135,6 +135,28 @@ func randomBot(ctx context.Context, t *testing.T, invite string, moves int) {
 	}
 }
 
+// openAgainstClient creates a game with control on ls, the window's app
+// a in Cerulean's seat and Amber's in a client of the test's own (running
+// until ctx ends), and opens it on a's board.
+func openAgainstClient(ctx context.Context, t *testing.T, a *App, ls *liveServer, control string) (*onlineGame, *client.Client) {
+	t.Helper()
+	c, err := client.Create(ctx, ls.base(), control, "cerulean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opp, _ := client.FromLink(c.Amber, client.Options{MaxBackoff: 500 * time.Millisecond})
+	go opp.Run(ctx)
+	a.net.play(c.Mine(), c.Control, true)
+	runUntil(t, a, 600, func() bool {
+		return a.net.game != nil && a.net.game.m != nil && a.play.m == a.net.game.m && a.top() == room(a.play)
+	})
+	g := a.net.game
+	if g == nil || a.play.m != g.m || a.top() != room(a.play) {
+		t.Fatalf("the board did not open (room %s)", a.top().name())
+	}
+	return g, opp
+}
+
 // createForFriend opens the Online room, creates a game for a friend
 // with control, and waits for the invite.
 func createForFriend(t *testing.T, a *App, control string) *onlineRoom {

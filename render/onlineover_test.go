@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"strategema/engine"
-	"strategema/online/client"
 	"strategema/online/protocol"
 )
 
@@ -23,20 +22,7 @@ func TestOnlineBoardEndShownOnce(t *testing.T) {
 	a := onlineApp(t, ls)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	c, err := client.Create(ctx, ls.base(), "10+5", "cerulean")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opp, _ := client.FromLink(c.Amber, client.Options{MaxBackoff: 500 * time.Millisecond})
-	go opp.Run(ctx)
-	a.net.play(c.Mine(), c.Control, true)
-	runUntil(t, a, 600, func() bool {
-		return a.net.game != nil && a.net.game.m != nil && a.play.m == a.net.game.m && a.top() == room(a.play)
-	})
-	g := a.net.game
-	if g == nil || a.play.m != g.m {
-		t.Fatalf("the board did not open (room %s)", a.top().name())
-	}
+	g, opp := openAgainstClient(ctx, t, a, ls, "10+5")
 	runUntil(t, a, 600, func() bool { return a.play.m.HumanToMove() && !a.play.m.Busy() })
 	a.play.act(engine.Simple(engine.ActOfferDraw))
 	runUntil(t, a, 600, func() bool { return opp.View().DrawPending })

@@ -62,12 +62,7 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 	a := onlineApp(t, ls)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute) // the layout checks at five sizes take a while on a loaded machine
 	defer cancel()
-	c, err := client.Create(ctx, ls.base(), "10+5", "cerulean")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opp, _ := client.FromLink(c.Amber, client.Options{MaxBackoff: 500 * time.Millisecond})
-	go opp.Run(ctx)
+	g, opp := openAgainstClient(ctx, t, a, ls, "10+5")
 	oppWait := func(what string, ok func(*client.View) bool) client.View {
 		t.Helper()
 		v, err := opp.Wait(ctx, ok)
@@ -75,12 +70,6 @@ func TestOnlineTakebackResignRematch(t *testing.T) {
 			t.Fatalf("Amber waiting for %s: %v", what, err)
 		}
 		return v
-	}
-	a.net.play(c.Mine(), c.Control, true)
-	runUntil(t, a, 600, func() bool { return a.top() == room(a.play) && a.play.m == a.net.game.m && a.net.game.m != nil })
-	g := a.net.game
-	if a.top() != room(a.play) || g == nil {
-		t.Fatalf("the board did not open (room %s)", a.top().name())
 	}
 	runUntil(t, a, 2, nil)
 	checkOnlineOnPhone(t, a, "first-turn", deviceSizes[:5]...)

@@ -23,6 +23,18 @@ import (
 	"strategema/online/store/sqlitestore"
 )
 
+// servedBuild builds the game for the browser and starts a game server
+// serving it, stopped when the test ends (it skips without Chromium).
+func servedBuild(t *testing.T) *gameServer {
+	t.Helper()
+	needChromium(t)
+	dir, _, _ := buildWeb(t)
+	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
+	gs.start()
+	t.Cleanup(gs.stop)
+	return gs
+}
+
 // gameServer is the online game server serving the browser build from
 // dir, on SQLite, at a fixed address so it can be restarted.
 type gameServer struct {
@@ -77,11 +89,7 @@ func (g *gameServer) stop() {
 // (inside the page, apart) and its online panel's buttons are a finger's
 // targets; the server is restarted between turns and both play on.
 func TestBrowserOnline(t *testing.T) {
-	needChromium(t)
-	dir, _, _ := buildWeb(t)
-	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
-	gs.start()
-	t.Cleanup(gs.stop)
+	gs := servedBuild(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	c, err := client.Create(ctx, gs.base(), "10+5", "cerulean")
@@ -223,11 +231,7 @@ func TestBrowserOnlineTiming(t *testing.T) {
 	if os.Getenv("STRATEGEMA_ONLINE_TIMING") == "" {
 		t.Skip("opt-in: STRATEGEMA_ONLINE_TIMING=1")
 	}
-	needChromium(t)
-	dir, _, _ := buildWeb(t)
-	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
-	gs.start()
-	t.Cleanup(gs.stop)
+	gs := servedBuild(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	bctx := startChromium(t, ctx)
@@ -260,7 +264,7 @@ func TestBrowserOnlineTiming(t *testing.T) {
 
 	fcancel()
 	host.run(chromedp.Navigate("about:blank")) // nothing else draws while the first frames are measured
-	dirs := []string{dir}
+	dirs := []string{gs.dir}
 	if old := os.Getenv("STRATEGEMA_OLD_WEB"); old != "" {
 		dirs = append(dirs, old)
 	}

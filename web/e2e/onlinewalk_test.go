@@ -5,7 +5,6 @@ package e2e
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -39,11 +38,7 @@ func TestBrowserOnlineWalk(t *testing.T) {
 	if os.Getenv("STRATEGEMA_ONLINE_WALK") == "" {
 		t.Skip("opt-in: STRATEGEMA_ONLINE_WALK=1")
 	}
-	needChromium(t)
-	dir, _, _ := buildWeb(t)
-	gs := &gameServer{t: t, dir: dir, db: filepath.Join(t.TempDir(), "games.db"), addr: "127.0.0.1:0"}
-	gs.start()
-	t.Cleanup(gs.stop)
+	gs := servedBuild(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Minute)
 	defer cancel()
 	bctx := startChromium(t, ctx)
