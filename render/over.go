@@ -24,7 +24,9 @@ type overPanel struct {
 	// changes or the panel opens
 	title, why string
 	written    ui.TextCache
-	lines      []string // why, wrapped to the panel
+	lines      []string // why, wrapped to the panel linesW wide
+	linesOf    string   // the why lines holds
+	linesW     float32
 
 	live     *match.Match    // the game last seen unfinished: its ending is played here
 	counted  *match.Match    // the game whose result is in the ladder's results
@@ -233,12 +235,15 @@ func (o *overPanel) draw(p *playRoom, dst *ebiten.Image) {
 	pt.Text(dst, ui.ElideEnd(pt, o.title, pt.Title, r.W-48*s), pt.Title, r.X+24*s, r.Y+18*s, tc)
 	// the reason in up to two lines (a resignation's standing is long on a
 	// phone); the chart starts under them
-	lines := pt.Wrap(o.lines[:0], o.why, pt.Body, r.W-48*s)
-	if len(lines) > 2 {
-		lines[1] = ui.ElideEnd(pt, strings.Join(lines[1:], " "), pt.Body, r.W-48*s)
-		lines = lines[:2]
+	if o.linesOf != o.why || o.linesW != r.W {
+		o.linesOf, o.linesW = o.why, r.W
+		o.lines = pt.Wrap(o.lines[:0], o.why, pt.Body, r.W-48*s)
+		if len(o.lines) > 2 {
+			o.lines[1] = ui.ElideEnd(pt, strings.Join(o.lines[1:], " "), pt.Body, r.W-48*s)
+			o.lines = o.lines[:2]
+		}
 	}
-	o.lines = lines
+	lines := o.lines
 	lh := pt.LineH(pt.Body)
 	for i, l := range lines {
 		pt.Text(dst, l, pt.Body, r.X+24*s, r.Y+54*s+float32(i)*lh, ui.ColDim)

@@ -223,14 +223,20 @@ func filesDown(ranks, files []ui.Rect, size float32) float32 {
 	down := float32(0)
 	for _, r := range ranks {
 		for _, f := range files {
-			dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
-			if dy <= 0.25*min(r.H, f.H) || r.X >= f.X+f.W+gap || f.X >= r.X+r.W+gap || f.Y < r.Y {
+			if !meets(r, f, gap) || f.Y < r.Y {
 				continue
 			}
 			down = max(down, r.Y+0.75*r.H-f.Y+1)
 		}
 	}
 	return down
+}
+
+// meets reports whether labels r and f share more than a quarter of a
+// line's height and stand within gap of each other side by side.
+func meets(r, f ui.Rect, gap float32) bool {
+	dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
+	return dy > 0.25*min(r.H, f.H) && r.X < f.X+f.W+gap && f.X < r.X+r.W+gap
 }
 
 // clearOfFiles moves a rank's label r off the files' labels of its level
@@ -240,8 +246,7 @@ func filesDown(ranks, files []ui.Rect, size float32) float32 {
 func clearOfFiles(r ui.Rect, files []ui.Rect, size, minX float32) (ui.Rect, bool) {
 	gap := size / 4
 	for _, f := range files {
-		dy := min(r.Y+r.H, f.Y+f.H) - max(r.Y, f.Y)
-		if dy <= 0.25*min(r.H, f.H) || r.X >= f.X+f.W+gap || f.X >= r.X+r.W+gap {
+		if !meets(r, f, gap) {
 			continue // clear of this one
 		}
 		if f.X < r.X+r.W/2 { // a file on its left: the rank's label goes right of it
